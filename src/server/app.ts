@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/database';
+import { authentication } from '#server/plugins/authentication';
+import { errorHandler } from '#server/plugins/error-handler';
+import { sameOrigin } from '#server/plugins/same-origin';
+import { securityHeaders } from '#server/plugins/security-headers';
+import { spa } from '#server/plugins/spa';
+import { apiRoutes } from '#server/routes/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/** The whole HTTP application, without listening: main.ts listens, tests use app.inject. */
+export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Writes carry JSON or multipart only: a plain-text body is what a cross-site form can send.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(sameOrigin);
+  await app.register(authentication);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(spa);
+
+  return app;
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODELS: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url().optional(),
+  ANTHROPIC_MODELS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ENABLE_TEST_LOGIN: booleanFlag.default(false),
+  ENABLE_PASSWORD_LOGIN: booleanFlag.optional(),
+  SESSION_IDLE_DAYS: positiveInt.default(7),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicOrigin: publicUrl.origin,
+    secureCookies: publicUrl.protocol === 'https:',
+    openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, models: env.OPENAI_MODELS },
+    anthropic: {
+      apiKey: env.ANTHROPIC_API_KEY,
+      baseURL: env.ANTHROPIC_BASE_URL,
+      models: env.ANTHROPIC_MODELS,
+    },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      tokenInfoUrl: env.GOOGLE_TOKENINFO_URL,
+      userInfoUrl: env.GOOGLE_USERINFO_URL,
+    },
+    admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
+    enableTestLogin: env.ENABLE_TEST_LOGIN,
+    enablePasswordLogin: env.ENABLE_PASSWORD_LOGIN ?? env.GOOGLE_CLIENT_ID === undefined,
+    session: {
+      idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
+      absoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY_MS,
+    },
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+    },
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+/** The only reader of the environment: validates it once and fails with a readable list. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

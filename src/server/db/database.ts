@@ -1,0 +1,49 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from '#server/db/schema';
+
+/** One type for both drivers: PGlite (embedded) and node-postgres run the same queries. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The handle both `db.transaction` callbacks and the database itself satisfy. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+function causeOf(error: unknown): Record<string, unknown> | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as Record<string, unknown>;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** True for PostgreSQL's unique_violation, optionally on one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = causeOf(error);
+  if (cause?.code !== '23505') return false;
+  return constraint === undefined || cause.constraint === constraint;
+}
+
+/** Connection loss, server shutdown or start-up: the caller may try again later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const cause = causeOf(error);
+  if (cause && typeof cause.code === 'string') {
+    return cause.code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(cause.code);
+  }
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT') return true;
+    if (typeof message === 'string' && /Connection terminated|connection error/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

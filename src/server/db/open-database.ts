@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from '#server/db/data-dir-lock';
+import type { Database, DatabaseHandle } from '#server/db/database';
+import * as schema from '#server/db/schema';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any fixed number: every process that migrates takes the same advisory lock.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function wrapPglite(client: PGlite): Database {
+  return drizzlePglite({ client, schema }) as unknown as Database;
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  return drizzlePg({ client: pool, schema }) as unknown as Database;
+}
+
+export async function migratePgliteClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+}
+
+/** Several replicas may start at once: the advisory lock lets one migrate while the others wait. */
+export async function migratePool(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    const db = drizzlePg({ client: connection });
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+}
+
+/** PostgreSQL when a URL is given, else PGlite under DATA_DIR/db; migrated either way. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection (a database restart) must not crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    await migratePool(pool);
+    return { db: wrapPool(pool), kind: 'postgres', close: () => pool.end() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const dbDir = path.join(options.dataDir, 'db');
+  const release = acquireDataDirLock(`${dbDir}.lock`);
+  try {
+    const client = await PGlite.create(dbDir);
+    await migratePgliteClient(client);
+    return {
+      db: wrapPglite(client),
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

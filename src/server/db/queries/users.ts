@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/database';
+import { isUniqueViolation } from '#server/db/database';
+import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
+import { AppError } from '#server/errors';
+
+// Any fixed number: serialises user creation so that exactly one first account becomes admin.
+const CREATE_USER_LOCK_KEY = 727_002;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserByGoogleId(db: Executor, googleId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleId, googleId));
+  return row;
+}
+
+function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 40);
+  return cleaned.length >= 2 ? cleaned : 'user';
+}
+
+export interface CreateUserInput {
+  email: string;
+  name: string;
+  password?: string;
+  username?: string;
+  isAdmin?: boolean;
+  googleId?: string;
+}
+
+/** Creates a user; the first account on an empty database becomes admin. */
+export async function createUser(db: Database, input: CreateUserInput): Promise<UserRow> {
+  const base = input.username ?? usernameBase(input.email);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const username = attempt === 0 ? base : `${base}${randomInt(10, 10 ** Math.min(2 + attempt, 6))}`;
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_USER_LOCK_KEY})`);
+        const [existing] = await tx.select({ total: count() }).from(users);
+        const row: NewUserRow = {
+          email: input.email.toLowerCase(),
+          name: input.name,
+          username,
+          password: input.password ?? '',
+          googleId: input.googleId ?? null,
+          isAdmin: Boolean(input.isAdmin) || existing?.total === 0,
+        };
+        const [created] = await tx.insert(users).values(row).returning();
+        if (!created) throw new Error('insert returned no row');
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('email_taken');
+      if (isUniqueViolation(error, 'users_google_id_unique')) throw new AppError('google_email_conflict');
+      const usernameClash = isUniqueViolation(error, 'users_username_unique');
+      if (usernameClash && input.username !== undefined) throw new AppError('username_taken');
+      if (!usernameClash) throw error;
+    }
+  }
+  throw new AppError('username_taken');
+}
+
+export type UserPatch = Partial<Pick<UserRow, 'name' | 'email' | 'defaultModel' | 'isAdmin' | 'password'>>;
+
+export async function updateUser(db: Executor, id: number, patch: UserPatch): Promise<UserRow | undefined> {
+  try {
+    const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('email_taken');
+    throw error;
+  }
+}
+
+/** lastActive moves at most once a minute per user, so that polling does not write on every call. */
+export async function touchLastActive(db: Executor, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActive: sql`now()` })
+    .where(and(eq(users.id, id), sql`${users.lastActive} < now() - interval '1 minute'`));
+}
+
+export async function deleteUserById(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export interface ListUsersFilter {
+  q?: string | undefined;
+  role: 'all' | 'admin' | 'user';
+  limit: number;
+  offset: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listUsers(db: Executor, filter: ListUsersFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern));
+    if (match) conditions.push(match);
+  }
+  if (filter.role !== 'all') conditions.push(eq(users.isAdmin, filter.role === 'admin'));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,7 @@
+/** The whole schema, as drizzle and drizzle-kit need it in one object. */
+export { conversations } from '#server/db/schema/conversations';
+export { messages } from '#server/db/schema/messages';
+export { projects } from '#server/db/schema/projects';
+export { sessions } from '#server/db/schema/sessions';
+export { uploadedFiles } from '#server/db/schema/uploaded-files';
+export { users } from '#server/db/schema/users';

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { projects } from '#server/db/schema/projects';
+import { users } from '#server/db/schema/users';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Deleting a project moves its conversations out of it; they are kept.
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_user_id_updated_at_idx').on(table.userId, table.updatedAt.desc()),
+    index('conversations_project_id_idx').on(table.projectId),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { conversations } from '#server/db/schema/conversations';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    sender: text('sender', { enum: ['user', 'openai', 'claude'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Serves both the whole-conversation read and the "after id" poll.
+    index('messages_conversation_id_id_idx').on(table.conversationId, table.id),
+    check('messages_sender_check', sql`${table.sender} in ('user', 'openai', 'claude')`),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    // scrypt hash; empty for an account that signed up with Google and has not set a password.
+    password: text('password').notNull().default(''),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    defaultModel: text('default_model', { enum: ['openai', 'claude'] })
+      .notNull()
+      .default('openai'),
+    googleId: text('google_id').unique(),
+    auth0Id: text('auth0_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('users_default_model_check', sql`${table.defaultModel} in ('openai', 'claude')`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

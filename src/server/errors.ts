@@ -1,0 +1,16 @@
+import { type ErrorCode, errorCatalogue } from '#shared/errors';
+
+/** An error meant for the caller: its code picks the status; the message defaults to the catalogue's. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, headers: Record<string, string> = {}) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = errorCatalogue[code].status;
+    this.headers = headers;
+  }
+}

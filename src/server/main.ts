@@ -1,0 +1,61 @@
+import { buildApp } from '#server/app';
+import { ensureAdminAccount } from '#server/auth/admin-account';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
+import { openDatabase } from '#server/db/open-database';
+import { deleteExpiredSessions } from '#server/db/queries/sessions';
+
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
+  });
+  const app = await buildApp({ config, db: database.db });
+  await ensureAdminAccount(database.db, config, app.log);
+
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db, config.session.idleMs).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not sweep expired sessions');
+    });
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.log.info(`Pairwise is ready at ${config.publicOrigin} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword } from '#server/auth/passwords';
+import { listStorageKeysOfUser } from '#server/db/queries/uploaded-files';
+import { createUser, deleteUserById, findUserById, listUsers, updateUser } from '#server/db/queries/users';
+import { AppError } from '#server/errors';
+import { adminGuard, requireAdmin } from '#server/plugins/authentication';
+import { toAdminUser } from '#server/serializers';
+import { removeUploads } from '#server/uploads/storage';
+import {
+  adminUserSchema,
+  createAdminUserBody,
+  listAdminUsersQuery,
+  listAdminUsersResponse,
+  updateAdminUserBody,
+} from '#shared/api/admin-users';
+import { idParams, okResponse } from '#shared/api/common';
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminGuard);
+  const protectedEmail = app.config.admin.email;
+
+  async function findTarget(id: number) {
+    const target = await findUserById(app.db, id);
+    if (!target) throw new AppError('user_not_found');
+    return target;
+  }
+
+  app.get(
+    '/admin/users',
+    { schema: { querystring: listAdminUsersQuery, response: { 200: listAdminUsersResponse } } },
+    async (request) => {
+      const { rows, total } = await listUsers(app.db, request.query);
+      const users = rows.map((row) => toAdminUser(row, protectedEmail));
+      return { users, total, limit: request.query.limit, offset: request.query.offset };
+    },
+  );
+
+  app.post(
+    '/admin/users',
+    { schema: { body: createAdminUserBody, response: { 201: adminUserSchema } } },
+    async (request, reply) => {
+      const { password, ...fields } = request.body;
+      const user = await createUser(app.db, {
+        ...fields,
+        isAdmin: fields.isAdmin || fields.email === protectedEmail,
+        ...(password ? { password: await hashPassword(password) } : {}),
+      });
+      return reply.status(201).send(toAdminUser(user, protectedEmail));
+    },
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    { schema: { params: idParams, body: updateAdminUserBody, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const target = await findTarget(request.params.id);
+      const { email, isAdmin } = request.body;
+      const isProtected = target.email === protectedEmail;
+      if (isProtected && (isAdmin === false || (email !== undefined && email !== target.email))) {
+        throw new AppError('protected_account');
+      }
+      if (target.id === admin.id && isAdmin === false) throw new AppError('cannot_demote_self');
+      if (email !== undefined && email !== target.email && email === protectedEmail) throw new AppError('email_taken');
+      const updated = await updateUser(app.db, target.id, request.body);
+      if (!updated) throw new AppError('user_not_found');
+      return toAdminUser(updated, protectedEmail);
+    },
+  );
+
+  app.delete('/admin/users/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    const admin = requireAdmin(request);
+    const target = await findTarget(request.params.id);
+    if (target.email === protectedEmail) throw new AppError('protected_account');
+    if (target.id === admin.id) throw new AppError('cannot_delete_self');
+    // Projects, conversations, messages, files and sessions go with the user (foreign key cascades).
+    const storageKeys = await app.db.transaction(async (tx) => {
+      const keys = await listStorageKeysOfUser(tx, target.id);
+      if (!(await deleteUserById(tx, target.id))) throw new AppError('user_not_found');
+      return keys;
+    });
+    await removeUploads(app.config.dataDir, storageKeys, request.log);
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifyGoogleAccessToken } from '#server/auth/google';
+import { findOrCreateGoogleUser } from '#server/auth/google-accounts';
+import { signInRateLimits } from '#server/auth/rate-limits';
+import { endSession, startSession } from '#server/auth/sessions';
+import { requireUser } from '#server/plugins/authentication';
+import { toPublicUser } from '#server/serializers';
+import { authConfigResponse, googleConfigResponse, googleLoginBody } from '#shared/api/auth';
+import { okResponse } from '#shared/api/common';
+import { publicUserSchema } from '#shared/api/users';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = signInRateLimits(app);
+
+  app.get('/auth/google-config', { schema: { response: { 200: googleConfigResponse } } }, async () => ({
+    clientId: app.config.google.clientId ?? null,
+  }));
+
+  app.get('/auth/config', { schema: { response: { 200: authConfigResponse } } }, async () => ({
+    google: app.config.google.clientId !== undefined,
+    password: app.config.enablePasswordLogin,
+    testLogin: app.config.enableTestLogin,
+  }));
+
+  app.post(
+    '/auth/google',
+    {
+      schema: { body: googleLoginBody, response: { 200: publicUserSchema } },
+      config: { rateLimit: limits.perIp },
+    },
+    async (request, reply) => {
+      const identity = await verifyGoogleAccessToken(request.body.token, app.config.google);
+      const user = await findOrCreateGoogleUser(app.db, app.config, identity);
+      await startSession(app.db, app.config, request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post('/auth/logout', { schema: { response: { 200: okResponse } } }, async (request, reply) => {
+    await endSession(app.db, app.config, request, reply);
+    return { ok: true as const };
+  });
+
+  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return toPublicUser(requireUser(request));
+  });
+};

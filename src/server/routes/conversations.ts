@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '#server/db/database';
+import {
+  deleteConversation,
+  findConversation,
+  insertConversation,
+  listConversations,
+  setConversationProject,
+} from '#server/db/queries/conversations';
+import { listMessages } from '#server/db/queries/messages';
+import { findProject } from '#server/db/queries/projects';
+import { AppError } from '#server/errors';
+import { requireUser, userGuard } from '#server/plugins/authentication';
+import { toConversation, toMessage } from '#server/serializers';
+import { idParams, okResponse } from '#shared/api/common';
+import { conversationSchema, createConversationBody, moveConversationBody } from '#shared/api/conversations';
+import { messageSchema } from '#shared/api/messages';
+import { DEFAULT_CONVERSATION_TITLE } from '#shared/constants';
+
+async function ownProjectId(db: Executor, userId: number, projectId: number | null | undefined) {
+  if (projectId === null || projectId === undefined) return null;
+  if (!(await findProject(db, userId, projectId))) throw new AppError('project_not_found');
+  return projectId;
+}
+
+export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', userGuard);
+
+  app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, async (request) => {
+    const rows = await listConversations(app.db, requireUser(request).id);
+    return rows.map(toConversation);
+  });
+
+  app.get(
+    '/conversations/:id',
+    { schema: { params: idParams, response: { 200: z.array(messageSchema) } } },
+    async (request) => {
+      const conversation = await findConversation(app.db, requireUser(request).id, request.params.id);
+      if (!conversation) throw new AppError('conversation_not_found');
+      const rows = await listMessages(app.db, conversation.id);
+      return rows.map(toMessage);
+    },
+  );
+
+  app.post(
+    '/conversations',
+    { schema: { body: createConversationBody, response: { 201: conversationSchema } } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const projectId = await ownProjectId(app.db, userId, request.body.projectId);
+      const title = request.body.title ?? DEFAULT_CONVERSATION_TITLE;
+      const conversation = await insertConversation(app.db, { userId, title, projectId });
+      return reply.status(201).send(toConversation(conversation));
+    },
+  );
+
+  app.delete('/conversations/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    const deleted = await deleteConversation(app.db, requireUser(request).id, request.params.id);
+    if (!deleted) throw new AppError('conversation_not_found');
+    return { ok: true as const };
+  });
+
+  app.patch(
+    '/conversations/:id/move',
+    { schema: { params: idParams, body: moveConversationBody, response: { 200: conversationSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const projectId = await ownProjectId(app.db, userId, request.body.projectId);
+      const conversation = await setConversationProject(app.db, userId, request.params.id, projectId);
+      if (!conversation) throw new AppError('conversation_not_found');
+      return toConversation(conversation);
+    },
+  );
+};

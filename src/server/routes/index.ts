@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminUserRoutes } from '#server/routes/admin-users';
+import { authRoutes } from '#server/routes/auth';
+import { conversationRoutes } from '#server/routes/conversations';
+import { passwordAuthRoutes } from '#server/routes/password-auth';
+import { projectRoutes } from '#server/routes/projects';
+import { testLoginRoutes } from '#server/routes/test-login';
+import { uploadRoutes } from '#server/routes/uploads';
+import { userRoutes } from '#server/routes/users';
+
+/** Every API resource, registered explicitly so that the list of routes reads top to bottom. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(passwordAuthRoutes);
+  await app.register(testLoginRoutes);
+  await app.register(userRoutes);
+  await app.register(projectRoutes);
+  await app.register(conversationRoutes);
+  await app.register(uploadRoutes);
+  await app.register(adminUserRoutes);
+};

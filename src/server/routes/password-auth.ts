@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { signInRateLimits } from '#server/auth/rate-limits';
+import { startSession } from '#server/auth/sessions';
+import { createUser, findUserByEmail } from '#server/db/queries/users';
+import { AppError } from '#server/errors';
+import { toPublicUser } from '#server/serializers';
+import { loginBody, registerBody } from '#shared/api/auth';
+import { publicUserSchema } from '#shared/api/users';
+
+export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = signInRateLimits(app);
+
+  app.addHook('onRequest', async () => {
+    if (!app.config.enablePasswordLogin) throw new AppError('password_login_disabled');
+  });
+
+  app.post(
+    '/auth/register',
+    {
+      schema: { body: registerBody, response: { 201: publicUserSchema } },
+      config: { rateLimit: limits.perIp },
+      preHandler: limits.perEmail,
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      // The built-in admin's address is reserved: an unverified sign-up must not claim it.
+      if (email === app.config.admin.email) throw new AppError('email_taken');
+      if (await findUserByEmail(app.db, email)) throw new AppError('email_taken');
+      const user = await createUser(app.db, { name, email, password: await hashPassword(password) });
+      await startSession(app.db, app.config, request, reply, user.id);
+      return reply.status(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { body: loginBody, response: { 200: publicUserSchema } },
+      config: { rateLimit: limits.perIp },
+      preHandler: limits.perEmail,
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      // One scrypt whether or not the account exists, so timing does not reveal which e-mails exist.
+      const matches = await verifyPassword(request.body.password, user?.password ?? '');
+      if (!user || !matches) throw new AppError('invalid_credentials');
+      await startSession(app.db, app.config, request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUploadedFile, insertUploadedFile } from '#server/db/queries/uploaded-files';
+import { AppError } from '#server/errors';
+import { requireUser, userGuard } from '#server/plugins/authentication';
+import { toUploadedFile } from '#server/serializers';
+import { detectFileType, sanitizeFileName } from '#server/uploads/detect-file-type';
+import { removeUploads, saveUpload, uploadPath } from '#server/uploads/storage';
+import { idParams } from '#shared/api/common';
+import { uploadedFileSchema } from '#shared/api/uploads';
+import { UPLOAD_MAX_BYTES } from '#shared/constants';
+
+// Room for the multipart framing around a file of the largest allowed size.
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+  app.addHook('onRequest', userGuard);
+
+  // SPEC §3: a failed upload's answer carries its message in an `error` field as well.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (reply.statusCode < 400 || !isJson || typeof payload !== 'string') return payload;
+    const body = JSON.parse(payload) as { message?: string };
+    return JSON.stringify({ ...body, error: body.message });
+  });
+
+  app.post(
+    '/upload',
+    {
+      schema: { response: { 201: uploadedFileSchema } },
+      onRequest: async (request) => {
+        // Refuse a declared oversize body before reading any of it.
+        if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+          throw new AppError('file_too_large');
+        }
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      const file = await request.file();
+      if (file?.fieldname !== 'file') throw new AppError('bad_request', 'Attach the file in a field named "file".');
+      const content = await file.toBuffer();
+      const type = await detectFileType(content, file.filename);
+      if (!type) throw new AppError('unsupported_file_type');
+
+      const storageKey = await saveUpload(app.config.dataDir, content);
+      try {
+        const row = await insertUploadedFile(app.db, {
+          userId: user.id,
+          originalName: sanitizeFileName(file.filename),
+          mimeType: type.mimeType,
+          size: content.length,
+          storageKey,
+        });
+        return reply.status(201).send(toUploadedFile(row));
+      } catch (error) {
+        await removeUploads(app.config.dataDir, [storageKey], request.log);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/uploads/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await findUploadedFile(app.db, requireUser(request).id, request.params.id);
+    if (!file) throw new AppError('file_not_found');
+    const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+    return reply
+      .type(file.mimeType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      )
+      .send(fs.createReadStream(uploadPath(app.config.dataDir, file.storageKey)));
+  });
+};

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { signInRateLimits } from '#server/auth/rate-limits';
+import { deleteOtherSessions } from '#server/db/queries/sessions';
+import { updateUser } from '#server/db/queries/users';
+import { AppError } from '#server/errors';
+import { requireUser, userGuard } from '#server/plugins/authentication';
+import { toPublicUser } from '#server/serializers';
+import { idParams, okResponse } from '#shared/api/common';
+import { changePasswordBody, publicUserSchema, updateUserBody } from '#shared/api/users';
+
+/** A person's own account: only yourself, whatever the id says. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', userGuard);
+
+  app.patch(
+    '/users/:id',
+    { schema: { params: idParams, body: updateUserBody, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw new AppError('forbidden');
+      const { email } = request.body;
+      const adminEmail = app.config.admin.email;
+      if (email !== undefined && email !== user.email) {
+        if (user.email === adminEmail) throw new AppError('protected_account');
+        if (email === adminEmail) throw new AppError('email_taken');
+      }
+      const updated = await updateUser(app.db, user.id, request.body);
+      if (!updated) throw new AppError('user_not_found');
+      return toPublicUser(updated);
+    },
+  );
+
+  app.post(
+    '/users/:id/change-password',
+    {
+      schema: { params: idParams, body: changePasswordBody, response: { 200: okResponse } },
+      config: { rateLimit: signInRateLimits(app).perIp },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw new AppError('forbidden');
+      const { currentPassword, newPassword } = request.body;
+      // An account made with Google has no password yet and may set one.
+      if (user.password !== '' && !(await verifyPassword(currentPassword, user.password))) {
+        throw new AppError('current_password_incorrect');
+      }
+      await updateUser(app.db, user.id, { password: await hashPassword(newPassword) });
+      const session = request.auth?.session;
+      if (session) await deleteOtherSessions(app.db, user.id, session.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import yauzl from 'yauzl';
+
+export interface DetectedType {
+  mimeType: string;
+  extensions: readonly string[];
+}
+
+const PDF: DetectedType = { mimeType: 'application/pdf', extensions: ['pdf'] };
+const JPEG: DetectedType = { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'] };
+const PNG: DetectedType = { mimeType: 'image/png', extensions: ['png'] };
+const DOCX: DetectedType = {
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  extensions: ['docx'],
+};
+
+// A 1 MB docx that unpacks to more than this is a zip bomb, not a document.
+const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+const DOCX_MAX_ENTRIES = 2_000;
+
+const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((byte, index) => buffer[index] === byte);
+
+function zipEntries(buffer: Buffer): Promise<{ names: Set<string>; unpackedBytes: number } | null> {
+  return new Promise((resolve) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
+      if (openError || !zip) return resolve(null);
+      const names = new Set<string>();
+      let unpackedBytes = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.add(entry.fileName);
+        unpackedBytes += entry.uncompressedSize;
+        if (names.size > DOCX_MAX_ENTRIES || unpackedBytes > DOCX_MAX_UNPACKED_BYTES) {
+          zip.close();
+          return resolve(null);
+        }
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve({ names, unpackedBytes }));
+      zip.on('error', () => resolve(null));
+      zip.readEntry();
+    });
+  });
+}
+
+async function isDocx(buffer: Buffer): Promise<boolean> {
+  if (!startsWith(buffer, [0x50, 0x4b, 0x03, 0x04])) return false;
+  const entries = await zipEntries(buffer);
+  return Boolean(entries?.names.has('[Content_Types].xml') && entries.names.has('word/document.xml'));
+}
+
+/** The type by content; null unless the content is one we accept AND the extension agrees with it. */
+export async function detectFileType(content: Buffer, fileName: string): Promise<DetectedType | null> {
+  const extension = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  let detected: DetectedType | null = null;
+  if (startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d])) detected = PDF;
+  else if (startsWith(content, [0xff, 0xd8, 0xff])) detected = JPEG;
+  else if (startsWith(content, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) detected = PNG;
+  else if (await isDocx(content)) detected = DOCX;
+  return detected?.extensions.includes(extension) ? detected : null;
+}
+
+/** A name safe to show and to put in a Content-Disposition header. */
+export function sanitizeFileName(fileName: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .replace(/["<>|:*?]/g, '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'file';
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/** A generated name only: nothing the client sent reaches the file system. */
+export function uploadPath(dataDir: string, storageKey: string): string {
+  return path.join(uploadsDir(dataDir), storageKey);
+}
+
+export async function saveUpload(dataDir: string, content: Buffer): Promise<string> {
+  const storageKey = randomUUID();
+  await fs.mkdir(uploadsDir(dataDir), { recursive: true });
+  await fs.writeFile(uploadPath(dataDir, storageKey), content, { flag: 'wx' });
+  return storageKey;
+}
+
+/** Best effort after the rows are gone: a leftover file is harmless, a failed delete is logged. */
+export async function removeUploads(dataDir: string, storageKeys: string[], log: FastifyBaseLogger): Promise<void> {
+  await Promise.all(
+    storageKeys.map((key) =>
+      fs.rm(uploadPath(dataDir, key), { force: true }).catch((error: unknown) => {
+        log.warn({ err: error, key }, 'could not remove an uploaded file');
+      }),
+    ),
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailField } from '#shared/api/common';
+import { nameField, newPasswordField, publicUserSchema } from '#shared/api/users';
+import { PASSWORD_MAX_LENGTH } from '#shared/constants';
+
+export const googleConfigResponse = z.object({ clientId: z.string().nullable() });
+
+export const authConfigResponse = z.object({
+  google: z.boolean(),
+  password: z.boolean(),
+  testLogin: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfigResponse>;
+
+export const googleLoginBody = z.strictObject({
+  token: z.string().trim().min(1, 'Required').max(4096),
+});
+
+export const registerBody = z.strictObject({
+  name: nameField,
+  email: emailField,
+  password: newPasswordField,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  email: emailField,
+  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const testLoginBody = z.strictObject({ email: emailField });
+
+export const testLoginResponse = publicUserSchema.extend({
+  debug: z.object({
+    created: z.boolean(),
+    sessionExpiresAt: z.iso.datetime(),
+    authMethod: z.literal('test-login'),
+  }),
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { id, timestamp } from '#shared/api/common';
+import { CONVERSATION_TITLE_MAX_LENGTH } from '#shared/constants';
+
+export const conversationSchema = z.object({
+  id,
+  userId: id,
+  projectId: id.nullable(),
+  title: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const createConversationBody = z.strictObject({
+  title: z.string().trim().min(1).max(CONVERSATION_TITLE_MAX_LENGTH).optional(),
+  projectId: id.nullable().optional(),
+});
+export type CreateConversationBody = z.infer<typeof createConversationBody>;
+
+export const moveConversationBody = z.strictObject({ projectId: id.nullable() });

@@ -1,0 +1,25 @@
+/** Business constants of SPEC §5 and §9, shared by the server and the client. */
+
+export const PROVIDERS = ['openai', 'claude'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+export const DEFAULT_PROVIDER: Provider = 'openai';
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 2_000;
+export const PROJECT_INSTRUCTIONS_MAX_LENGTH = 20_000;
+export const CONVERSATION_TITLE_MAX_LENGTH = 200;
+export const DEFAULT_CONVERSATION_TITLE = 'New Conversation';
+
+export const UPLOAD_MAX_BYTES = 1024 * 1024;
+export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'docx'] as const;
+
+export const ACTIVE_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;

@@ -1,0 +1,48 @@
+/**
+ * Every error code the API answers with, its HTTP status and the message a person sees.
+ * The server throws by code; the client may show `message` as is.
+ */
+export const errorCatalogue = {
+  validation_failed: { status: 400, message: 'The request is not valid.' },
+  bad_request: { status: 400, message: 'The request could not be processed.' },
+  current_password_incorrect: { status: 400, message: 'Current password is incorrect' },
+  cannot_delete_self: { status: 400, message: 'You cannot delete your own account.' },
+  cannot_demote_self: { status: 400, message: 'You cannot remove your own admin rights.' },
+  unauthenticated: { status: 401, message: 'You need to sign in.' },
+  invalid_credentials: { status: 401, message: 'Incorrect e-mail or password.' },
+  google_token_invalid: { status: 401, message: 'Google sign-in could not be verified. Please try again.' },
+  forbidden: { status: 403, message: 'You do not have permission to do that.' },
+  admin_required: { status: 403, message: 'Only administrators can do that.' },
+  cross_origin: { status: 403, message: 'Cross-site requests are not allowed.' },
+  protected_account: { status: 403, message: 'The built-in administrator account cannot be deleted or demoted.' },
+  password_login_disabled: { status: 403, message: 'Password sign-in is not enabled on this server.' },
+  not_found: { status: 404, message: 'Not found.' },
+  user_not_found: { status: 404, message: 'User not found.' },
+  project_not_found: { status: 404, message: 'Project not found.' },
+  conversation_not_found: { status: 404, message: 'Conversation not found.' },
+  file_not_found: { status: 404, message: 'File not found.' },
+  email_taken: { status: 409, message: 'That e-mail address is already in use.' },
+  username_taken: { status: 409, message: 'That username is already in use.' },
+  google_email_conflict: {
+    status: 409,
+    message:
+      'An account with this e-mail address already exists. Sign in with your password, then link Google from your settings.',
+  },
+  file_too_large: { status: 413, message: 'Maximum file size is 1MB.' },
+  body_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_file_type: { status: 415, message: 'Only PDF, JPEG, PNG and DOCX files are allowed.' },
+  unsupported_media_type: { status: 415, message: 'Send JSON or multipart form data.' },
+  rate_limited: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  google_not_configured: { status: 503, message: 'Google sign-in is not configured on this server.' },
+  google_unavailable: { status: 503, message: 'Google could not be reached to verify the sign-in. Please try again.' },
+  database_unavailable: { status: 503, message: 'The database is not reachable right now. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  issues?: { path: string; message: string }[];
+}
