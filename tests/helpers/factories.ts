@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '#server/auth/passwords';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '#server/auth/session-tokens';
+import type { Database } from '#server/db/database';
+import { insertConversation } from '#server/db/queries/conversations';
+import { insertProject } from '#server/db/queries/projects';
+import { insertSession } from '#server/db/queries/sessions';
+import { messages } from '#server/db/schema/messages';
+import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A user row, inserted directly: no first-account-becomes-admin rule, so tests say what they mean. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<Omit<NewUserRow, 'password'>> & { password?: string } = {},
+): Promise<UserRow> {
+  const n = next();
+  const { password, ...rest } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user${n}@example.com`,
+      username: `user${n}`,
+      name: `Test User ${n}`,
+      password: password ? await hashPassword(password) : '',
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('no user inserted');
+  return row;
+}
+
+/** A session cookie for the user, made by the same code the sign-in routes use. */
+export async function createSessionCookie(
+  db: Database,
+  userId: number,
+  options: { expiresAt?: Date } = {},
+): Promise<{ cookie: string; token: string }> {
+  const token = newSessionToken();
+  const expiresAt = options.expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await insertSession(db, { tokenHash: hashSessionToken(token), userId, expiresAt, userAgent: 'vitest' });
+  return { cookie: `${SESSION_COOKIE}=${token}`, token };
+}
+
+export async function createProject(
+  db: Database,
+  userId: number,
+  overrides: Partial<{ name: string; description: string; instructions: string }> = {},
+) {
+  return insertProject(db, { userId, name: `Project ${next()}`, description: '', instructions: '', ...overrides });
+}
+
+export async function createConversation(
+  db: Database,
+  userId: number,
+  overrides: Partial<{ title: string; projectId: number | null }> = {},
+) {
+  return insertConversation(db, { userId, title: `Conversation ${next()}`, projectId: null, ...overrides });
+}
+
+export async function createMessage(
+  db: Database,
+  conversationId: number,
+  overrides: Partial<{ content: string; sender: 'user' | 'openai' | 'claude' }> = {},
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({ conversationId, content: `Message ${next()}`, sender: 'user', ...overrides })
+    .returning();
+  if (!row) throw new Error('no message inserted');
+  return row;
+}
+
+/** Moves a timestamp column into the past, for expiry and ordering tests. */
+export async function ageRow(db: Database, table: string, column: string, id: number, interval: string) {
+  await db.execute(sql.raw(`update ${table} set ${column} = now() - interval '${interval}' where id = ${Number(id)}`));
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '#server/db/database';
+import { wrapPglite, wrapPool } from '#server/db/open-database';
+import { databaseUrlFor } from '#tests/helpers/database-url';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Empties every table and restarts ids, between tests. */
+  reset(): Promise<void>;
+  /** A connection string for code under test that opens its own pool (PostgreSQL only). */
+  url?: string;
+}
+
+const TABLES = ['uploaded_files', 'messages', 'conversations', 'projects', 'sessions', 'users'];
+
+async function createPostgresCopy(url: string, template: string): Promise<{ name: string; url: string }> {
+  const name = `pairwise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Two files copying the template at the same instant can collide; a short retry settles it.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return { name, url: databaseUrlFor(url, name) };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'postgres') {
+    const copy = await createPostgresCopy(template.url, template.template);
+    const pool = new pg.Pool({ connectionString: copy.url, max: 5 });
+    const db = wrapPool(pool);
+    return {
+      db,
+      kind: 'postgres',
+      url: copy.url,
+      reset: async () => {
+        await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+      },
+      close: async () => {
+        await pool.end();
+        const admin = new pg.Client({ connectionString: template.url });
+        await admin.connect();
+        await admin.query(`drop database if exists ${copy.name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+
+  const dump = new Blob([await fs.readFile(template.dumpPath)]);
+  const client = await PGlite.create({ loadDataDir: dump });
+  const db = wrapPglite(client);
+  return {
+    db,
+    kind: 'pglite',
+    reset: async () => {
+      await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+    },
+    close: () => client.close(),
+  };
+}
