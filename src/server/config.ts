@@ -7,12 +7,23 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** http://HOST:PORT, with an IPv6 address in brackets as URLs require. */
+function defaultPublicUrl(host: string, port: number): string {
+  const hostPart = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${hostPart}:${port}`;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: z
+    .string()
+    .min(1)
+    .refine((host) => URL.canParse(defaultPublicUrl(host, 5000)), 'Expected a host name or an IP address')
+    .default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url().optional(),
-  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// URL' }).optional(),
+  // Its origin is what the same-origin check compares with: anything but http(s) has the origin "null".
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODELS: z.string().optional(),
@@ -39,7 +50,7 @@ export type Env = z.input<typeof envSchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toConfig(env: z.output<typeof envSchema>) {
-  const publicUrl = new URL(env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`);
+  const publicUrl = new URL(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     port: env.PORT,
@@ -81,7 +92,8 @@ export class ConfigError extends Error {}
 
 /** The only reader of the environment: validates it once and fails with a readable list. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // An empty or blank value (`PORT=` in a .env file) means unset, never zero or "".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

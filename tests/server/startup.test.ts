@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
+
+const READY = 'Pairwise is ready';
+const started: ServerProcess[] = [];
+const dirs: string[] = [];
+
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-start-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function start(env: Record<string, string>): ServerProcess {
+  const server = startServerProcess(env);
+  started.push(server);
+  return server;
+}
+
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process on the embedded database', () => {
+  it('creates DATA_DIR, migrates, serves the API, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = path.join(tempDataDir(), 'nested', 'data');
+    const server = start({ DATA_DIR: dataDir });
+    await waitForOutput(server, READY);
+
+    const response = await fetch(`${listeningUrl(server)}/api/auth/config`);
+    expect(response.status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  });
+
+  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
+    const dataDir = tempDataDir();
+    const first = start({ DATA_DIR: dataDir });
+    await waitForOutput(first, READY);
+
+    const second = start({ DATA_DIR: dataDir });
+
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Pairwise process');
+    expect(second.output()).toContain(`pid ${first.child.pid}`);
+    const stillServing = await fetch(`${listeningUrl(first)}/api/auth/config`);
+    expect(stillServing.status).toBe(200);
+  });
+
+  it('takes over the lock of a process that died without releasing it', async () => {
+    const dataDir = tempDataDir();
+    const crashed = start({ DATA_DIR: dataDir });
+    await waitForOutput(crashed, READY);
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+
+    const next = start({ DATA_DIR: dataDir });
+    await waitForOutput(next, READY);
+    expect((await fetch(`${listeningUrl(next)}/api/auth/config`)).status).toBe(200);
+  });
+
+  it('fails fast with a readable list when the environment is invalid', async () => {
+    const server = start({ DATA_DIR: tempDataDir(), PORT: 'abc', DATABASE_URL: 'nonsense' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DATABASE_URL');
+  });
+});
