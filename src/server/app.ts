@@ -6,6 +6,7 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { authentication } from '#server/plugins/authentication';
 import { errorHandler } from '#server/plugins/error-handler';
+import { replies } from '#server/plugins/replies';
 import { sameOrigin } from '#server/plugins/same-origin';
 import { securityHeaders } from '#server/plugins/security-headers';
 import { spa } from '#server/plugins/spa';
@@ -22,12 +23,21 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The reply worker runs unless a test drives the queue itself. */
+  runReplyWorker?: boolean;
+  replySweepMs?: number;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  runReplyWorker = true,
+  replySweepMs = 2000,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -49,6 +59,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(rateLimit, { global: false });
   await app.register(sameOrigin);
   await app.register(authentication);
+  await app.register(replies, { runWorker: runReplyWorker, sweepMs: replySweepMs });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spa);
 

@@ -42,6 +42,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  PROVIDER_TIMEOUT_SECONDS: positiveInt.default(120),
+  REPLY_CONCURRENCY: positiveInt.default(8),
+  REPLY_LEASE_SECONDS: positiveInt.default(30),
+  DEMO_REPLY_DELAY_MS: z.coerce.number().int().min(0).default(800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +85,12 @@ function toConfig(env: z.output<typeof envSchema>) {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+    },
+    replies: {
+      providerTimeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
+      concurrency: env.REPLY_CONCURRENCY,
+      leaseMs: env.REPLY_LEASE_SECONDS * 1000,
+      demoDelayMs: env.DEMO_REPLY_DELAY_MS,
     },
     logLevel: env.LOG_LEVEL,
   };

@@ -3,6 +3,7 @@ import { ensureAdminAccount } from '#server/auth/admin-account';
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirLockedError } from '#server/db/data-dir-lock';
 import { openDatabase } from '#server/db/open-database';
+import { requeueAllRunningJobs } from '#server/db/queries/reply-jobs';
 import { deleteExpiredSessions } from '#server/db/queries/sessions';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -14,6 +15,9 @@ async function main() {
     dataDir: config.dataDir,
     onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
   });
+  // The embedded database is this process's alone (it holds the lock): a job still marked running
+  // belonged to a process that died, and need not wait for its lease to run out.
+  if (database.kind === 'pglite') await requeueAllRunningJobs(database.db);
   const app = await buildApp({ config, db: database.db });
   await ensureAdminAccount(database.db, config, app.log);
 

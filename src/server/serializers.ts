@@ -54,6 +54,13 @@ export function toMessage(row: MessageRow): Message {
     content: row.content,
     sender: row.sender,
     createdAt: row.createdAt.toISOString(),
+    model: row.model,
+    error: row.error,
+    usage:
+      row.inputTokens === null || row.outputTokens === null
+        ? null
+        : { inputTokens: row.inputTokens, outputTokens: row.outputTokens },
+    latencyMs: row.latencyMs,
   };
 }
 

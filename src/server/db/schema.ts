@@ -2,6 +2,7 @@
 export { conversations } from '#server/db/schema/conversations';
 export { messages } from '#server/db/schema/messages';
 export { projects } from '#server/db/schema/projects';
+export { replyJobs } from '#server/db/schema/reply-jobs';
 export { sessions } from '#server/db/schema/sessions';
 export { uploadedFiles } from '#server/db/schema/uploaded-files';
 export { users } from '#server/db/schema/users';

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
+import { chatRoutes } from '#server/routes/chat';
 import { conversationRoutes } from '#server/routes/conversations';
+import { messageRoutes } from '#server/routes/messages';
+import { modelRoutes } from '#server/routes/models';
 import { passwordAuthRoutes } from '#server/routes/password-auth';
 import { projectRoutes } from '#server/routes/projects';
 import { testLoginRoutes } from '#server/routes/test-login';
@@ -16,6 +19,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(projectRoutes);
   await app.register(conversationRoutes);
+  await app.register(modelRoutes);
+  await app.register(chatRoutes);
+  await app.register(messageRoutes);
   await app.register(uploadRoutes);
   await app.register(adminUserRoutes);
 };

@@ -10,5 +10,11 @@ export const messageSchema = z.object({
   content: z.string(),
   sender: senderSchema,
   createdAt: timestamp,
+  /** Replies only: the model that answered. */
+  model: z.string().nullable(),
+  /** Replies only: true when the provider failed and the content explains what to do. */
+  error: z.boolean(),
+  usage: z.object({ inputTokens: z.number().int(), outputTokens: z.number().int() }).nullable(),
+  latencyMs: z.number().int().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 
@@ -48,4 +48,8 @@ export async function deleteConversation(db: Executor, userId: number, id: numbe
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .returning({ id: conversations.id });
   return deleted.length > 0;
+}
+
+export async function touchConversation(db: Executor, id: number): Promise<void> {
+  await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { conversations } from '#server/db/schema/conversations';
 import { type ProjectRow, projects } from '#server/db/schema/projects';
 
 export async function listProjects(db: Executor, userId: number): Promise<ProjectRow[]> {
@@ -49,4 +50,14 @@ export async function deleteProject(db: Executor, userId: number, id: number): P
     .where(and(eq(projects.id, id), eq(projects.userId, userId)))
     .returning({ id: projects.id });
   return deleted.length > 0;
+}
+
+/** The instructions of the project a conversation is in; empty when it is in none. */
+export async function instructionsForConversation(db: Executor, conversationId: number): Promise<string> {
+  const [row] = await db
+    .select({ instructions: projects.instructions })
+    .from(conversations)
+    .innerJoin(projects, eq(projects.id, conversations.projectId))
+    .where(eq(conversations.id, conversationId));
+  return row?.instructions ?? '';
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { conversations } from '#server/db/schema/conversations';
 
 export const messages = pgTable(
@@ -12,6 +12,13 @@ export const messages = pgTable(
     content: text('content').notNull(),
     sender: text('sender', { enum: ['user', 'openai', 'claude'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    model: text('model'),
+    error: boolean('error').notNull().default(false),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    latencyMs: integer('latency_ms'),
+    /** The reply job that wrote this message: unique, so a job writes its reply at most once. */
+    jobId: integer('job_id').unique(),
   },
   (table) => [
     // Serves both the whole-conversation read and the "after id" poll.

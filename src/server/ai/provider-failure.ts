@@ -1,0 +1,75 @@
+export type FailureKind =
+  | 'auth'
+  | 'quota'
+  | 'rate_limited'
+  | 'overloaded'
+  | 'server_error'
+  | 'timeout'
+  | 'unreachable'
+  | 'rejected'
+  | 'model_not_found'
+  | 'empty'
+  | 'interrupted';
+
+const RETRYABLE: ReadonlySet<FailureKind> = new Set([
+  'rate_limited',
+  'overloaded',
+  'server_error',
+  'timeout',
+  'unreachable',
+]);
+
+/** A provider call that failed, classified so that the worker knows whether to try again and what to tell. */
+export class ProviderFailure extends Error {
+  readonly kind: FailureKind;
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+  readonly status: number | undefined;
+
+  constructor(kind: FailureKind, detail: string, options: { retryAfterMs?: number; status?: number } = {}) {
+    super(detail);
+    this.name = 'ProviderFailure';
+    this.kind = kind;
+    this.retryable = RETRYABLE.has(kind);
+    this.retryAfterMs = options.retryAfterMs;
+    this.status = options.status;
+  }
+}
+
+/** Milliseconds from `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */
+export function retryAfterFrom(headers: Headers | undefined): number | undefined {
+  const ms = Number(headers?.get('retry-after-ms'));
+  if (Number.isFinite(ms) && ms > 0) return ms;
+  const value = headers?.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+interface HttpErrorFacts {
+  status: number;
+  headers: Headers | undefined;
+  /** The provider's machine-readable error code or type, e.g. insufficient_quota, overloaded_error. */
+  code: string | null | undefined;
+  message: string;
+}
+
+const SPEND_LIMIT = /insufficient_quota|billing|credit balance|spend(ing)? limit|quota/i;
+
+/** One reading of HTTP errors for both providers: their SDKs report them in the same shape. */
+export function failureFromHttpError({ status, headers, code, message }: HttpErrorFacts): ProviderFailure {
+  const options = { status, retryAfterMs: retryAfterFrom(headers) };
+  const detail = message.slice(0, 500);
+  if (status === 401 || status === 403) return new ProviderFailure('auth', detail, options);
+  if (status === 402 || SPEND_LIMIT.test(code ?? '') || (status === 429 && SPEND_LIMIT.test(message))) {
+    return new ProviderFailure('quota', detail, options);
+  }
+  if (status === 429) return new ProviderFailure('rate_limited', detail, options);
+  if (status === 529 || code === 'overloaded_error') return new ProviderFailure('overloaded', detail, options);
+  if (status === 408) return new ProviderFailure('timeout', detail, options);
+  if (status === 404) return new ProviderFailure('model_not_found', detail, options);
+  if (status >= 500) return new ProviderFailure('server_error', detail, options);
+  return new ProviderFailure('rejected', detail, options);
+}

@@ -1,0 +1,28 @@
+import type { Provider } from '#shared/constants';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface CompletionRequest {
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  system: string;
+  messages: ChatTurn[];
+  signal: AbortSignal;
+}
+
+export interface Completion {
+  text: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+}
+
+/** One attempt at one reply; failures are thrown as ProviderFailure. Retries are the caller's. */
+export interface ChatProvider {
+  id: Provider;
+  mode: 'live' | 'demo';
+  complete(request: CompletionRequest): Promise<Completion>;
+}

@@ -1,0 +1,69 @@
+import OpenAI from 'openai';
+import { failureFromHttpError, ProviderFailure } from '#server/ai/provider-failure';
+import { callWithTimeout } from '#server/ai/providers/call-with-timeout';
+import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
+
+function classify(error: unknown): ProviderFailure {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return new ProviderFailure('timeout', error.message);
+  if (error instanceof OpenAI.APIConnectionError) return new ProviderFailure('unreachable', error.message);
+  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+    return failureFromHttpError({
+      status: error.status,
+      headers: error.headers,
+      code: error.code ?? error.type,
+      message: error.message,
+    });
+  }
+  return new ProviderFailure('unreachable', error instanceof Error ? error.message : String(error));
+}
+
+export function createOpenAiProvider(options: {
+  apiKey: string;
+  baseURL?: string | undefined;
+  timeoutMs: number;
+}): ChatProvider {
+  // Retries are ours (with-retries.ts): the SDK's would multiply them.
+  // organization and project: null, so that the SDK never picks them up from the process environment.
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    organization: null,
+    project: null,
+    baseURL: options.baseURL,
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+  });
+
+  async function complete(request: CompletionRequest): Promise<Completion> {
+    return callWithTimeout(
+      request.signal,
+      options.timeoutMs,
+      async (signal) => {
+        const stream = await client.chat.completions.create(
+          {
+            model: request.model,
+            temperature: request.temperature,
+            max_tokens: request.maxTokens,
+            messages: [
+              ...(request.system ? [{ role: 'system' as const, content: request.system }] : []),
+              ...request.messages,
+            ],
+            stream: true,
+            stream_options: { include_usage: true },
+          },
+          { signal },
+        );
+        let text = '';
+        let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
+        for await (const chunk of stream) {
+          text += chunk.choices[0]?.delta?.content ?? '';
+          if (chunk.usage) usage = chunk.usage;
+        }
+        if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');
+        return { text, inputTokens: usage?.prompt_tokens ?? null, outputTokens: usage?.completion_tokens ?? null };
+      },
+      classify,
+    );
+  }
+
+  return { id: 'openai', mode: 'live', complete };
+}

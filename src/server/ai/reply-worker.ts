@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { failureMessage } from '#server/ai/failure-message';
+import { buildThread } from '#server/ai/prompt';
+import { ProviderFailure } from '#server/ai/provider-failure';
+import type { ChatProvider } from '#server/ai/providers/chat-provider';
+import { withRetries } from '#server/ai/with-retries';
+import type { Database } from '#server/db/database';
+import { recentHistory } from '#server/db/queries/messages';
+import { instructionsForConversation } from '#server/db/queries/projects';
+import {
+  claimReplyJobs,
+  finishReplyJob,
+  type ReplyOutcome,
+  releaseReplyJobs,
+  renewLease,
+} from '#server/db/queries/reply-jobs';
+import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
+import type { Provider } from '#shared/constants';
+import { PROVIDER_LABELS } from '#shared/models';
+
+export interface ReplyWorkerOptions {
+  db: Database;
+  providers: Record<Provider, ChatProvider>;
+  log: FastifyBaseLogger;
+  concurrency: number;
+  leaseMs: number;
+  /** How often to look for jobs nobody woke us for: other processes' expired leases. */
+  sweepMs: number;
+  /** Provider calls per claim, the first included. */
+  maxAttempts?: number;
+  /** Claims before a job that keeps dying mid-call is given up with an error reply. */
+  maxClaims?: number;
+}
+
+const VARIABLES: Record<Provider, { keyVariable: string; baseUrlVariable: string }> = {
+  openai: { keyVariable: 'OPENAI_API_KEY', baseUrlVariable: 'OPENAI_BASE_URL' },
+  claude: { keyVariable: 'ANTHROPIC_API_KEY', baseUrlVariable: 'ANTHROPIC_BASE_URL' },
+};
+
+/**
+ * Runs reply jobs from the database queue. Every server process runs one; jobs are claimed with
+ * a lease that a running call keeps renewing, so a crashed process's jobs are taken up again.
+ */
+export class ReplyWorker {
+  private readonly active = new Map<number, { job: ReplyJobRow; controller: AbortController; done: Promise<void> }>();
+  private pumping = false;
+  private wakeAgain = false;
+  private stopped = true;
+  private sweepTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: ReplyWorkerOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.sweepTimer = setInterval(() => this.wake(), this.options.sweepMs);
+    this.wake();
+  }
+
+  /** Looks for work now: called when a job is enqueued, and by the sweep. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.pumping) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.pumping = true;
+    void this.pump().finally(() => {
+      this.pumping = false;
+    });
+  }
+
+  /** Stops claiming, aborts calls in flight and hands their jobs back to the queue at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.sweepTimer);
+    const running = [...this.active.values()];
+    for (const entry of running) entry.controller.abort();
+    await Promise.all(running.map((entry) => entry.done));
+    await releaseReplyJobs(
+      this.options.db,
+      running.map((entry) => entry.job),
+    ).catch((error: unknown) => this.options.log.warn({ err: error }, 'could not release reply jobs'));
+  }
+
+  private async pump(): Promise<void> {
+    const { db, concurrency, leaseMs, log } = this.options;
+    do {
+      this.wakeAgain = false;
+      try {
+        while (!this.stopped && this.active.size < concurrency) {
+          const jobs = await claimReplyJobs(db, concurrency - this.active.size, leaseMs);
+          if (jobs.length === 0) break;
+          for (const job of jobs) this.run(job);
+        }
+      } catch (error) {
+        // The database may be restarting: the next wake or sweep tries again.
+        log.warn({ err: error }, 'could not claim reply jobs');
+      }
+    } while (this.wakeAgain && !this.stopped);
+  }
+
+  private run(job: ReplyJobRow): void {
+    const controller = new AbortController();
+    const heartbeat = setInterval(() => {
+      renewLease(this.options.db, job, this.options.leaseMs)
+        .then((held) => {
+          if (!held) controller.abort();
+        })
+        .catch(() => undefined);
+    }, this.options.leaseMs / 3);
+    const done = this.execute(job, controller.signal)
+      .catch((error: unknown) => this.options.log.error({ err: error, jobId: job.id }, 'reply job failed'))
+      .finally(() => {
+        clearInterval(heartbeat);
+        this.active.delete(job.id);
+        this.wake();
+      });
+    this.active.set(job.id, { job, controller, done });
+  }
+
+  private async execute(job: ReplyJobRow, signal: AbortSignal): Promise<void> {
+    const { db, providers, log, maxAttempts = 3, maxClaims = 3 } = this.options;
+    if (job.claims > maxClaims) {
+      await finishReplyJob(
+        db,
+        job,
+        this.failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null),
+      );
+      return;
+    }
+    const [system, history] = await Promise.all([
+      instructionsForConversation(db, job.conversationId),
+      recentHistory(db, job.conversationId, job.userMessageId),
+    ]);
+    const messages = buildThread(history, job.provider, job.userMessageId);
+    const provider = providers[job.provider];
+    const started = performance.now();
+    let outcome: ReplyOutcome;
+    try {
+      const completion = await withRetries(
+        () =>
+          provider.complete({
+            model: job.model,
+            temperature: job.temperature,
+            maxTokens: job.maxTokens,
+            system,
+            messages,
+            signal,
+          }),
+        { maxAttempts, signal },
+      );
+      outcome = {
+        content: completion.text,
+        error: false,
+        model: job.model,
+        inputTokens: completion.inputTokens,
+        outputTokens: completion.outputTokens,
+        latencyMs: Math.round(performance.now() - started),
+      };
+    } catch (error) {
+      // Aborted: shutting down, or the lease was lost to another worker, which will answer.
+      if (signal.aborted) return;
+      const failure = error instanceof ProviderFailure ? error : new ProviderFailure('unreachable', String(error));
+      log.warn(
+        { jobId: job.id, provider: job.provider, kind: failure.kind, detail: failure.message },
+        'provider call failed',
+      );
+      outcome = this.failureOutcome(job, failure, Math.round(performance.now() - started));
+    }
+    await finishReplyJob(db, job, outcome);
+  }
+
+  private failureOutcome(job: ReplyJobRow, failure: ProviderFailure, latencyMs: number | null): ReplyOutcome {
+    const subject = { label: PROVIDER_LABELS[job.provider], model: job.model, ...VARIABLES[job.provider] };
+    return {
+      content: failureMessage(failure.kind, subject, failure.message),
+      error: true,
+      model: job.model,
+      inputTokens: null,
+      outputTokens: null,
+      latencyMs,
+      failure: `${failure.kind}: ${failure.message}`.slice(0, 1000),
+    };
+  }
+}

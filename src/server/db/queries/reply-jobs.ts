@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '#server/db/database';
+import { conversations } from '#server/db/schema/conversations';
+import { type MessageRow, messages } from '#server/db/schema/messages';
+import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
+import type { Provider } from '#shared/constants';
+
+export interface NewReplyJob {
+  userId: number;
+  conversationId: number;
+  userMessageId: number;
+  provider: Provider;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+}
+
+export async function insertReplyJobs(db: Executor, jobs: NewReplyJob[]): Promise<ReplyJobRow[]> {
+  return db.insert(replyJobs).values(jobs).returning();
+}
+
+const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+
+/**
+ * Claims up to `limit` jobs that are pending or whose worker's lease ran out. SKIP LOCKED lets
+ * several processes claim at once without waiting on, or taking, each other's jobs.
+ */
+export async function claimReplyJobs(db: Executor, limit: number, leaseMs: number): Promise<ReplyJobRow[]> {
+  const claimable = db
+    .select({ id: replyJobs.id })
+    .from(replyJobs)
+    .where(
+      and(
+        inArray(replyJobs.status, ['pending', 'running']),
+        or(eq(replyJobs.status, 'pending'), lt(replyJobs.leaseExpiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(replyJobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(replyJobs)
+    .set({ status: 'running', claims: sql`${replyJobs.claims} + 1`, leaseExpiresAt: leaseEnd(leaseMs) })
+    .where(inArray(replyJobs.id, claimable))
+    .returning();
+}
+
+/** Extends the lease of a job this worker still holds; false once another claim has taken it. */
+export async function renewLease(db: Executor, job: ReplyJobRow, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(replyJobs)
+    .set({ leaseExpiresAt: leaseEnd(leaseMs) })
+    .where(and(eq(replyJobs.id, job.id), eq(replyJobs.status, 'running'), eq(replyJobs.claims, job.claims)))
+    .returning({ id: replyJobs.id });
+  return renewed.length > 0;
+}
+
+export interface ReplyOutcome {
+  content: string;
+  error: boolean;
+  model: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  latencyMs: number | null;
+  failure?: string;
+}
+
+/**
+ * Writes the reply and closes the job in one transaction. The message's unique job id makes this
+ * idempotent: a second worker finishing the same job (after a lost lease) writes nothing.
+ */
+export async function finishReplyJob(
+  db: Database,
+  job: ReplyJobRow,
+  outcome: ReplyOutcome,
+): Promise<MessageRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: job.conversationId,
+        content: outcome.content,
+        sender: job.provider,
+        model: outcome.model,
+        error: outcome.error,
+        inputTokens: outcome.inputTokens,
+        outputTokens: outcome.outputTokens,
+        latencyMs: outcome.latencyMs,
+        jobId: job.id,
+      })
+      .onConflictDoNothing({ target: messages.jobId })
+      .returning();
+    if (!message) return undefined;
+    await tx
+      .update(replyJobs)
+      .set({
+        status: outcome.error ? 'failed' : 'done',
+        leaseExpiresAt: null,
+        finishedAt: sql`now()`,
+        replyMessageId: message.id,
+        lastError: outcome.failure ?? null,
+        inputTokens: outcome.inputTokens,
+        outputTokens: outcome.outputTokens,
+        latencyMs: outcome.latencyMs,
+      })
+      .where(eq(replyJobs.id, job.id));
+    await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, job.conversationId));
+    return message;
+  });
+}
+
+/** Hands jobs back to the queue at once (a clean shutdown), rather than after their lease. */
+export async function releaseReplyJobs(db: Executor, jobs: ReplyJobRow[]): Promise<void> {
+  if (jobs.length === 0) return;
+  for (const job of jobs) {
+    await db
+      .update(replyJobs)
+      .set({ status: 'pending', leaseExpiresAt: null, claims: sql`greatest(${replyJobs.claims} - 1, 0)` })
+      .where(and(eq(replyJobs.id, job.id), eq(replyJobs.status, 'running'), eq(replyJobs.claims, job.claims)));
+  }
+}
+
+/** With the embedded database this process is the only worker: whatever was running died with the last one. */
+export async function requeueAllRunningJobs(db: Executor): Promise<number> {
+  const rows = await db
+    .update(replyJobs)
+    .set({ status: 'pending', leaseExpiresAt: null })
+    .where(eq(replyJobs.status, 'running'))
+    .returning({ id: replyJobs.id });
+  return rows.length;
+}
+
+export async function findReplyJobs(db: Executor, conversationId: number): Promise<ReplyJobRow[]> {
+  return db.select().from(replyJobs).where(eq(replyJobs.conversationId, conversationId)).orderBy(asc(replyJobs.id));
+}

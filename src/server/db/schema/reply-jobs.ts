@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { conversations } from '#server/db/schema/conversations';
+import { messages } from '#server/db/schema/messages';
+import { users } from '#server/db/schema/users';
+
+/**
+ * One row per provider asked to answer one user message: the durable queue behind replies.
+ * Kept after they finish, for usage figures.
+ */
+export const replyJobs = pgTable(
+  'reply_jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userMessageId: integer('user_message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['openai', 'claude'] }).notNull(),
+    model: text('model').notNull(),
+    temperature: real('temperature').notNull(),
+    maxTokens: integer('max_tokens').notNull(),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** How many times a worker has claimed it; a job that keeps dying mid-call is given up. */
+    claims: integer('claims').notNull().default(0),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    replyMessageId: integer('reply_message_id'),
+    lastError: text('last_error'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    latencyMs: integer('latency_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The claim query reads only unfinished jobs: a partial index stays small as history grows.
+    index('reply_jobs_unfinished_idx').on(table.id).where(sql`${table.status} in ('pending', 'running')`),
+    index('reply_jobs_conversation_id_idx').on(table.conversationId),
+    index('reply_jobs_user_id_idx').on(table.userId),
+    check('reply_jobs_provider_check', sql`${table.provider} in ('openai', 'claude')`),
+    check('reply_jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
+  ],
+);
+
+export type ReplyJobRow = typeof replyJobs.$inferSelect;

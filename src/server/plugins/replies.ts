@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildCatalogue, type Catalogue } from '#server/ai/catalogue';
+import { createProviders } from '#server/ai/create-providers';
+import { ReplyWorker } from '#server/ai/reply-worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    replies: { catalogue: Catalogue; wake(): void };
+  }
+}
+
+export interface RepliesOptions {
+  /** Off in tests that drive the queue themselves. */
+  runWorker: boolean;
+  sweepMs: number;
+}
+
+/** The provider catalogue and this process's reply worker, started with the app and stopped with it. */
+export const replies = fp(async (app: FastifyInstance, options: RepliesOptions) => {
+  const { concurrency, leaseMs } = app.config.replies;
+  const worker = new ReplyWorker({
+    db: app.db,
+    providers: createProviders(app.config),
+    log: app.log,
+    concurrency,
+    leaseMs,
+    sweepMs: options.sweepMs,
+  });
+  app.decorate('replies', { catalogue: buildCatalogue(app.config), wake: () => worker.wake() });
+  if (!options.runWorker) return;
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Catalogue } from '#server/ai/catalogue';
+import { findConversation, insertConversation, touchConversation } from '#server/db/queries/conversations';
+import { insertUserMessage } from '#server/db/queries/messages';
+import { findProject } from '#server/db/queries/projects';
+import { insertReplyJobs } from '#server/db/queries/reply-jobs';
+import { AppError } from '#server/errors';
+import { requireUser, userGuard } from '#server/plugins/authentication';
+import { chatBody, chatResponse, type ModelSettings } from '#shared/api/chat';
+import { PROVIDERS, type Provider } from '#shared/constants';
+import { conversationTitleFrom } from '#shared/conversation-title';
+
+function resolveSettings(catalogue: Catalogue, provider: Provider, settings: ModelSettings | undefined) {
+  const entry = catalogue[provider];
+  const chosen = settings?.[provider];
+  const model = chosen?.model ?? entry.defaultModel;
+  if (!entry.models.includes(model)) {
+    throw new AppError(
+      'validation_failed',
+      `${entry.label} has no model "${model}". Choose one of: ${entry.models.join(', ')}.`,
+    );
+  }
+  return {
+    model,
+    temperature: chosen?.temperature ?? entry.temperature.default,
+    maxTokens: chosen?.maxTokens ?? entry.maxTokens.default,
+  };
+}
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', userGuard);
+
+  app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) => {
+    const user = requireUser(request);
+    const { message, conversationId, projectId, models, modelSettings } = request.body;
+    const asked = models && models.length > 0 ? models : [user.defaultModel];
+    const providers = PROVIDERS.filter((provider) => asked.includes(provider));
+    const jobSettings = providers.map((provider) => ({
+      provider,
+      ...resolveSettings(app.replies.catalogue, provider, modelSettings),
+    }));
+
+    const result = await app.db.transaction(async (tx) => {
+      let conversation = conversationId ? await findConversation(tx, user.id, conversationId) : undefined;
+      if (conversationId && !conversation) throw new AppError('conversation_not_found');
+      if (!conversation) {
+        if (projectId && !(await findProject(tx, user.id, projectId))) throw new AppError('project_not_found');
+        const title = conversationTitleFrom(message);
+        conversation = await insertConversation(tx, { userId: user.id, title, projectId: projectId ?? null });
+      }
+      const userMessage = await insertUserMessage(tx, conversation.id, message);
+      await insertReplyJobs(
+        tx,
+        jobSettings.map((settings) => ({
+          ...settings,
+          userId: user.id,
+          conversationId: userMessage.conversationId,
+          userMessageId: userMessage.id,
+        })),
+      );
+      await touchConversation(tx, conversation.id);
+      return { conversationId: conversation.id, messageId: userMessage.id, message: userMessage.content };
+    });
+
+    app.replies.wake();
+    return { ...result, modelsQueried: providers };
+  });
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { id } from '#shared/api/common';
+import { providerSchema } from '#shared/api/users';
+import { MAX_TOKENS_RANGE, TEMPERATURE_RANGES } from '#shared/models';
+
+export const MESSAGE_MAX_LENGTH = 32_000;
+
+const settingsFor = (range: { min: number; max: number }) =>
+  z.strictObject({
+    model: z.string().min(1).max(100).optional(),
+    temperature: z.number().min(range.min).max(range.max).optional(),
+    maxTokens: z.number().int().min(MAX_TOKENS_RANGE.min).max(MAX_TOKENS_RANGE.max).optional(),
+  });
+
+export const modelSettingsSchema = z.strictObject({
+  openai: settingsFor(TEMPERATURE_RANGES.openai).optional(),
+  claude: settingsFor(TEMPERATURE_RANGES.claude).optional(),
+});
+export type ModelSettings = z.infer<typeof modelSettingsSchema>;
+
+export const chatBody = z.strictObject({
+  message: z
+    .string({ error: 'Message cannot be empty' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(MESSAGE_MAX_LENGTH, 'Message is too long'),
+  conversationId: id.nullable().optional(),
+  projectId: id.nullable().optional(),
+  models: z.array(providerSchema).max(2).optional(),
+  modelSettings: modelSettingsSchema.optional(),
+  // Accepted for compatibility; the server uses the project's stored instructions.
+  projectInstructions: z.string().max(100_000).nullable().optional(),
+});
+export type ChatBody = z.input<typeof chatBody>;
+
+export const chatResponse = z.object({
+  conversationId: id,
+  messageId: id,
+  modelsQueried: z.array(providerSchema),
+  message: z.string(),
+});
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+export const messageUpdatesQuery = z.object({
+  conversationId: z.coerce.number().int().positive().max(2_147_483_647),
+  afterMessageId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});

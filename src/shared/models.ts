@@ -1,0 +1,26 @@
+import type { Provider } from '#shared/constants';
+
+/** The model catalogue of SPEC §5; the server may replace the lists from its environment. */
+export const DEFAULT_MODEL_LISTS: Record<Provider, readonly string[]> = {
+  openai: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+  claude: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
+};
+
+export const DEFAULT_MODELS: Record<Provider, string> = {
+  openai: 'gpt-4o',
+  claude: 'claude-3-7-sonnet-20250219',
+};
+
+export const PROVIDER_LABELS: Record<Provider, string> = { openai: 'OpenAI', claude: 'Claude' };
+
+export const DEFAULT_TEMPERATURE = 0.7;
+
+/** Temperature ranges per provider; the sidebar slider steps by 0.1. */
+export const TEMPERATURE_RANGES: Record<Provider, { min: number; max: number; step: number }> = {
+  openai: { min: 0, max: 2, step: 0.1 },
+  claude: { min: 0, max: 1, step: 0.1 },
+};
+
+/** The request schema allows 10–4096; the sidebar slider offers 100–4000 in steps of 100. */
+export const MAX_TOKENS_RANGE = { min: 10, max: 4096, default: 1024 };
+export const MAX_TOKENS_SLIDER = { min: 100, max: 4000, step: 100 };

@@ -1,0 +1,43 @@
+import { type ModelServer, startModelServer } from '#tests/fakes/model-server';
+
+type ChatMessage = { role: string; content: string };
+
+/** An OpenAI-compatible chat completions server (use `${url}/v1` as the base URL). */
+export function startFakeOpenAi(): Promise<ModelServer> {
+  return startModelServer({
+    path: '/chat/completions',
+    lastUserText: (body) =>
+      [...((body.messages as ChatMessage[]) ?? [])].reverse().find((message) => message.role === 'user')?.content ?? '',
+    answerText: (question, model) => `OpenAI (${model}) answers: ${question}`,
+    respond: (body, answer) => ({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content: answer.text }, finish_reason: 'stop' }],
+      usage: {
+        prompt_tokens: answer.inputTokens,
+        completion_tokens: answer.outputTokens,
+        total_tokens: answer.inputTokens + answer.outputTokens,
+      },
+    }),
+    stream: (body, answer) => {
+      const chunk = (choices: unknown[], usage: unknown = null) => [
+        null,
+        { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: body.model, choices, usage },
+      ];
+      const words = answer.text.split(/(?<= )/);
+      return [
+        chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]),
+        ...words.map((word) => chunk([{ index: 0, delta: { content: word }, finish_reason: null }])),
+        chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]),
+        chunk([], {
+          prompt_tokens: answer.inputTokens,
+          completion_tokens: answer.outputTokens,
+          total_tokens: answer.inputTokens + answer.outputTokens,
+        }),
+      ] as [string | null, unknown][];
+    },
+    streamEnd: 'data: [DONE]\n\n',
+  });
+}
