@@ -40,4 +40,4 @@ it('serves from PostgreSQL when DATABASE_URL is set, with several processes on o
     for (const replica of replicas) replica.child.kill('SIGTERM');
     expect(await Promise.all(replicas.map((replica) => replica.exited))).toEqual([0, 0]);
   }
-});
+}, 120_000);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
 
 const READY = 'Pairwise is ready';
+// Each test starts real processes; a fresh embedded database takes seconds to create.
+vi.setConfig({ testTimeout: 120_000 });
 const started: ServerProcess[] = [];
 const dirs: string[] = [];
 
