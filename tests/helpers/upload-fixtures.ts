@@ -25,20 +25,28 @@ export function pngBytes(): Buffer {
   ]);
 }
 
-const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+const segment = (marker: number, body: number[]) => [
+  0xff,
+  marker,
+  (body.length + 2) >> 8,
+  (body.length + 2) & 0xff,
+  ...body,
+];
 
 /** An 8×8 mid-grey baseline JPEG: one block whose only coefficient is a zero DC difference. */
 export function jpegBytes(): Buffer {
   const oneCodeTable = [1, ...new Array(15).fill(0), 0]; // a single 1-bit code for symbol 0
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...segment(0xdb, [0x00, ...new Array(64).fill(1)]),
     ...segment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]),
     ...segment(0xc4, [0x00, ...oneCodeTable, 0x10, ...oneCodeTable]),
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
     0x3f, // DC "0" (no difference), AC "0" (end of block), padded with ones
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 

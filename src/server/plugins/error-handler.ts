@@ -10,7 +10,8 @@ type Issue = NonNullable<ApiErrorBody['issues']>[number];
 function send(reply: FastifyReply, code: ErrorCode, message?: string, issues?: Issue[]) {
   const body: ApiErrorBody = { message: message ?? errorCatalogue[code].message, code };
   if (issues) body.issues = issues;
-  return reply.status(errorCatalogue[code].status).send(body);
+  // A route may have set another type (a file download) before failing.
+  return reply.status(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
 }
 
 /** Fastify's own client errors, by their codes, in our vocabulary. */
@@ -46,7 +47,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, an empty body where one is required, and the like: safe to describe.
-      return reply.status(status).send({ message: error.message, code: 'bad_request' } satisfies ApiErrorBody);
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send({ message: error.message, code: 'bad_request' } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'internal');

@@ -1,18 +1,41 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUploadedFile, insertUploadedFile } from '#server/db/queries/uploaded-files';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { toUploadedFile } from '#server/serializers';
 import { detectFileType, sanitizeFileName } from '#server/uploads/detect-file-type';
-import { removeUploads, saveUpload, uploadPath } from '#server/uploads/storage';
+import { openUpload, removeUploads, saveUpload } from '#server/uploads/storage';
 import { idParams } from '#shared/api/common';
 import { uploadedFileSchema } from '#shared/api/uploads';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
 
 // Room for the multipart framing around a file of the largest allowed size.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** An ASCII fallback name, and the exact name as an RFC 8187 ext-value (which must escape ' ( ) * too). */
+function attachmentDisposition(fileName: string): string {
+  const asciiName = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The one part named `file`, read whole. A malformed or cut-off body is the caller's error, not a 500. */
+async function readFilePart(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'file') throw new AppError('bad_request', 'Attach the file in a field named "file".');
+    return { filename: file.filename, content: await file.toBuffer() };
+  } catch (error) {
+    // Our own errors and the multipart plugin's (size limits: 413) carry a status; the parser's do not.
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError('bad_request', 'The upload could not be read as multipart form data.');
+  }
+}
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -42,17 +65,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const file = await request.file();
-      if (file?.fieldname !== 'file') throw new AppError('bad_request', 'Attach the file in a field named "file".');
-      const content = await file.toBuffer();
-      const type = await detectFileType(content, file.filename);
+      const { filename, content } = await readFilePart(request);
+      const type = await detectFileType(content, filename);
       if (!type) throw new AppError('unsupported_file_type');
 
       const storageKey = await saveUpload(app.config.dataDir, content);
       try {
         const row = await insertUploadedFile(app.db, {
           userId: user.id,
-          originalName: sanitizeFileName(file.filename),
+          originalName: sanitizeFileName(filename),
           mimeType: type.mimeType,
           size: content.length,
           storageKey,
@@ -68,15 +89,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/uploads/:id', { schema: { params: idParams } }, async (request, reply) => {
     const file = await findUploadedFile(app.db, requireUser(request).id, request.params.id);
     if (!file) throw new AppError('file_not_found');
-    const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+    const stream = await openUpload(app.config.dataDir, file.storageKey);
+    if (!stream) {
+      request.log.warn({ fileId: file.id }, 'an uploaded file is missing from DATA_DIR/uploads');
+      throw new AppError('file_not_found');
+    }
     return reply
       .type(file.mimeType)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-      )
-      .send(fs.createReadStream(uploadPath(app.config.dataDir, file.storageKey)));
+      .header('content-disposition', attachmentDisposition(file.originalName))
+      .send(stream);
   });
 };

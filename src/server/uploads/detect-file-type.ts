@@ -58,13 +58,23 @@ export async function detectFileType(content: Buffer, fileName: string): Promise
   return detected?.extensions.includes(extension) ? detected : null;
 }
 
+const FILE_NAME_MAX_LENGTH = 200;
+
 /** A name safe to show and to put in a Content-Disposition header. */
 export function sanitizeFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? '';
   const cleaned = base
     .replace(/["<>|:*?]/g, '')
     .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'file';
+    .trim();
+  // Cut by code points, never inside a surrogate pair, and keep the extension the type was checked against.
+  const chars = Array.from(cleaned);
+  if (chars.length <= FILE_NAME_MAX_LENGTH) return cleaned || 'file';
+  const extension = Array.from(cleaned.match(/\.[a-z0-9]{1,10}$/i)?.[0] ?? '');
+  return (
+    chars
+      .slice(0, FILE_NAME_MAX_LENGTH - extension.length)
+      .join('')
+      .trimEnd() + extension.join('')
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,17 @@ export function uploadsDir(dataDir: string): string {
 /** A generated name only: nothing the client sent reaches the file system. */
 export function uploadPath(dataDir: string, storageKey: string): string {
   return path.join(uploadsDir(dataDir), storageKey);
+}
+
+/** The stored bytes, or null when the file is gone (shared storage lost, a manual clean-up). */
+export async function openUpload(dataDir: string, storageKey: string): Promise<ReadStream | null> {
+  try {
+    const handle = await fs.open(uploadPath(dataDir, storageKey));
+    return handle.createReadStream();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 export async function saveUpload(dataDir: string, content: Buffer): Promise<string> {
