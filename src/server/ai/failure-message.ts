@@ -18,7 +18,8 @@ export function failureMessage(kind: FailureKind, subject: Subject, detail: stri
     server_error: `${label} had an internal problem and could not answer. Try again in a few moments.`,
     timeout: `${label} took too long to answer. Try again, perhaps with a shorter question or a lower max tokens setting.`,
     unreachable: `The server could not reach ${label}. Try again shortly; if it keeps happening, an administrator should check the server's network and ${baseUrlVariable}.`,
-    rejected: `${label} could not process this request${detail ? `: ${detail}` : '.'}`,
+    // The provider's reason says what went wrong; the last sentence says what to do about it.
+    rejected: `${label} could not process this request${detail ? `: ${detail.replace(/\.?$/, '.')}` : '.'} Try shortening or rephrasing your message, or choose other settings in Model Settings.`,
     model_not_found: `The model ${model} is not available from ${label} with this server's API key. Choose another model in Model Settings.`,
     empty: `${label} returned an empty answer. Try rephrasing your message.`,
     interrupted: `The reply from ${label} was interrupted several times and was given up. Send your message again.`,

@@ -40,7 +40,9 @@ export function buildThread(
 
   const only = turns[0];
   if (turns.length === 1 && only && only.content.length > budgetChars) {
-    only.content = only.content.slice(-budgetChars);
+    // Keeping the end by code units may start with the low half of a surrogate pair: a lone
+    // surrogate is not valid text for the providers, so that half is dropped too.
+    only.content = only.content.slice(-budgetChars).replace(/^[\uDC00-\uDFFF]/, '');
   }
   return turns;
 }

@@ -63,7 +63,12 @@ export function failureFromHttpError({ status, headers, code, message }: HttpErr
   const options = { status, retryAfterMs: retryAfterFrom(headers) };
   const detail = message.slice(0, 500);
   if (status === 401 || status === 403) return new ProviderFailure('auth', detail, options);
-  if (status === 402 || SPEND_LIMIT.test(code ?? '') || (status === 429 && SPEND_LIMIT.test(message))) {
+  // Anthropic reports a too-low credit balance as a 400 invalid_request_error: only its message tells.
+  if (
+    status === 402 ||
+    SPEND_LIMIT.test(code ?? '') ||
+    ((status === 400 || status === 429) && SPEND_LIMIT.test(message))
+  ) {
     return new ProviderFailure('quota', detail, options);
   }
   if (status === 429) return new ProviderFailure('rate_limited', detail, options);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from '#server/ai/catalogue';
+import { loadConfig } from '#server/config';
+
+const catalogueFor = (env: Record<string, string> = {}) => buildCatalogue(loadConfig(env));
+
+describe('buildCatalogue', () => {
+  it('offers the OpenAI models of SPEC §5, gpt-4o by default, temperature 0–2', () => {
+    expect(catalogueFor().openai).toEqual({
+      id: 'openai',
+      label: 'OpenAI',
+      mode: 'demo',
+      models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+      defaultModel: 'gpt-4o',
+      temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
+      maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
+    });
+  });
+
+  it('offers the Claude models of SPEC §5, claude-3-7-sonnet-20250219 by default, temperature 0–1', () => {
+    expect(catalogueFor().claude).toEqual({
+      id: 'claude',
+      label: 'Claude',
+      mode: 'demo',
+      models: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
+      defaultModel: 'claude-3-7-sonnet-20250219',
+      temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
+      maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
+    });
+  });
+
+  it('puts every default model on its own list', () => {
+    for (const entry of Object.values(catalogueFor())) expect(entry.models).toContain(entry.defaultModel);
+  });
+
+  it('is live for a provider with a key and in demo mode for one without', () => {
+    expect(catalogueFor({ OPENAI_API_KEY: 'sk-x' })).toMatchObject({
+      openai: { mode: 'live' },
+      claude: { mode: 'demo' },
+    });
+    expect(catalogueFor({ ANTHROPIC_API_KEY: 'sk-ant-x' })).toMatchObject({
+      openai: { mode: 'demo' },
+      claude: { mode: 'live' },
+    });
+    expect(catalogueFor({ OPENAI_API_KEY: 'a', ANTHROPIC_API_KEY: 'b' })).toMatchObject({
+      openai: { mode: 'live' },
+      claude: { mode: 'live' },
+    });
+  });
+
+  it('treats a blank key as no key', () => {
+    expect(catalogueFor({ OPENAI_API_KEY: '   ' }).openai.mode).toBe('demo');
+  });
+
+  it('takes the model lists from OPENAI_MODELS and ANTHROPIC_MODELS, the first being the default', () => {
+    const catalogue = catalogueFor({
+      OPENAI_MODELS: 'gpt-4.1-mini,gpt-4o',
+      ANTHROPIC_MODELS: 'claude-sonnet-4-20250514',
+    });
+
+    expect(catalogue.openai).toMatchObject({ models: ['gpt-4.1-mini', 'gpt-4o'], defaultModel: 'gpt-4.1-mini' });
+    expect(catalogue.claude).toMatchObject({
+      models: ['claude-sonnet-4-20250514'],
+      defaultModel: 'claude-sonnet-4-20250514',
+    });
+  });
+
+  it('trims the names, skips empty entries and drops duplicates', () => {
+    const catalogue = catalogueFor({ OPENAI_MODELS: ' o3 , gpt-4o,, o3 ,gpt-4o , ' });
+
+    expect(catalogue.openai).toMatchObject({ models: ['o3', 'gpt-4o'], defaultModel: 'o3' });
+    // The other provider keeps its defaults.
+    expect(catalogue.claude.defaultModel).toBe('claude-3-7-sonnet-20250219');
+  });
+
+  it('falls back to the defaults when a list names no model', () => {
+    expect(catalogueFor({ OPENAI_MODELS: ' , ,' }).openai).toMatchObject({
+      models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+      defaultModel: 'gpt-4o',
+    });
+  });
+
+  it('hands out copies: changing one catalogue does not change the next', () => {
+    const first = catalogueFor();
+    first.openai.models.push('changed');
+    first.openai.temperature.max = 99;
+
+    expect(catalogueFor().openai.models).not.toContain('changed');
+    expect(catalogueFor().openai.temperature.max).toBe(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildThread } from '#server/ai/prompt';
+
+type Sender = 'user' | 'openai' | 'claude';
+let nextId = 0;
+const msg = (sender: Sender, content: string, error = false) => ({ id: ++nextId, sender, content, error });
+
+describe('buildThread', () => {
+  it('keeps the user’s messages and only the given provider’s own replies', () => {
+    const history = [msg('user', 'Q1'), msg('openai', 'OpenAI A1'), msg('claude', 'Claude A1'), msg('user', 'Q2')];
+    const last = history.at(-1)?.id ?? 0;
+
+    expect(buildThread(history, 'openai', last)).toEqual([
+      { role: 'user', content: 'Q1' },
+      { role: 'assistant', content: 'OpenAI A1' },
+      { role: 'user', content: 'Q2' },
+    ]);
+    expect(buildThread(history, 'claude', last)).toEqual([
+      { role: 'user', content: 'Q1' },
+      { role: 'assistant', content: 'Claude A1' },
+      { role: 'user', content: 'Q2' },
+    ]);
+  });
+
+  it('leaves error replies out, joining the user turns around them', () => {
+    const history = [msg('user', 'Q1'), msg('claude', 'Claude is overloaded right now.', true), msg('user', 'Q2')];
+
+    expect(buildThread(history, 'claude', history[2]?.id ?? 0)).toEqual([{ role: 'user', content: 'Q1\n\nQ2' }]);
+  });
+
+  it('leaves out messages after upToId', () => {
+    const history = [msg('user', 'Q1'), msg('openai', 'A1'), msg('user', 'Q2'), msg('openai', 'A2'), msg('user', 'Q3')];
+
+    expect(buildThread(history, 'openai', history[2]?.id ?? 0)).toEqual([
+      { role: 'user', content: 'Q1' },
+      { role: 'assistant', content: 'A1' },
+      { role: 'user', content: 'Q2' },
+    ]);
+  });
+
+  it('joins consecutive turns of one role so that roles alternate', () => {
+    const history = [msg('user', 'a'), msg('user', 'b'), msg('openai', 'c'), msg('openai', 'd'), msg('user', 'e')];
+
+    const thread = buildThread(history, 'openai', history[4]?.id ?? 0);
+    expect(thread).toEqual([
+      { role: 'user', content: 'a\n\nb' },
+      { role: 'assistant', content: 'c\n\nd' },
+      { role: 'user', content: 'e' },
+    ]);
+    thread.slice(1).forEach((turn, index) => {
+      expect(turn.role).not.toBe(thread[index]?.role);
+    });
+  });
+
+  it('does not change the history it is given', () => {
+    const history = [msg('user', 'a'), msg('user', 'b')];
+    const copy = structuredClone(history);
+    buildThread(history, 'openai', history[1]?.id ?? 0, 1);
+    expect(history).toEqual(copy);
+  });
+
+  it('drops the oldest turns first to fit the budget', () => {
+    const history = [
+      msg('user', 'u1'.repeat(5)), // 10 characters each
+      msg('openai', 'a1'.repeat(5)),
+      msg('user', 'u2'.repeat(5)),
+      msg('openai', 'a2'.repeat(5)),
+      msg('user', 'u3'.repeat(5)),
+    ];
+    const upTo = history[4]?.id ?? 0;
+
+    expect(buildThread(history, 'openai', upTo, 50)).toHaveLength(5);
+    expect(buildThread(history, 'openai', upTo, 30)).toEqual([
+      { role: 'user', content: 'u2'.repeat(5) },
+      { role: 'assistant', content: 'a2'.repeat(5) },
+      { role: 'user', content: 'u3'.repeat(5) },
+    ]);
+    const thread = buildThread(history, 'openai', upTo, 29);
+    expect(thread.reduce((sum, turn) => sum + turn.content.length, 0)).toBeLessThanOrEqual(29);
+    expect(thread).toEqual([{ role: 'user', content: 'u3'.repeat(5) }]);
+  });
+
+  it('always starts with a user turn, even when the budget cut lands before a reply', () => {
+    const history = [msg('user', 'q'.repeat(20)), msg('claude', 'r'.repeat(5)), msg('user', 's'.repeat(5))];
+
+    // 30 characters in all; a budget of 12 drops the question and would leave the reply first.
+    expect(buildThread(history, 'claude', history[2]?.id ?? 0, 12)).toEqual([{ role: 'user', content: 'sssss' }]);
+  });
+
+  it('starts with a user turn when the history begins with a reply', () => {
+    const history = [msg('openai', 'an earlier reply'), msg('user', 'Q')];
+
+    expect(buildThread(history, 'openai', history[1]?.id ?? 0)).toEqual([{ role: 'user', content: 'Q' }]);
+  });
+
+  it('cuts a single over-long message to the budget, keeping its end', () => {
+    const history = [msg('user', 'old'), msg('openai', 'reply'), msg('user', `${'x'.repeat(100)}the question`)];
+
+    expect(buildThread(history, 'openai', history[2]?.id ?? 0, 20)).toEqual([
+      { role: 'user', content: 'xxxxxxxxthe question' },
+    ]);
+  });
+
+  it('does not cut an astral character in half when cutting a message', () => {
+    const history = [msg('user', `${'😀'.repeat(10)}end`)];
+
+    const [turn] = buildThread(history, 'openai', history[0]?.id ?? 0, 8);
+    // 8 code units would start with the second half of a surrogate pair: the half is dropped.
+    expect(turn?.content).toBe('😀😀end');
+    expect(turn?.content).not.toMatch(/^[\uDC00-\uDFFF]/);
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '#server/db/schema/messages';
+import type { Message } from '#shared/api/messages';
+import { ageRow, createConversation, createMessage } from '#tests/helpers/factories';
+import { call, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
+
+const ctx = useTestApp();
+
+const updates = (caller: SignedIn, query: string) => caller.call({ url: `/api/messages/updates?${query}` });
+
+async function idsAfter(caller: SignedIn, conversationId: number, afterMessageId?: number): Promise<number[]> {
+  const after = afterMessageId === undefined ? '' : `&afterMessageId=${afterMessageId}`;
+  const response = await updates(caller, `conversationId=${conversationId}${after}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Message[]).map((message) => message.id);
+}
+
+describe('GET /api/messages/updates', () => {
+  it('returns the messages after the given id, in id order, with all their fields', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const other = await createConversation(ctx.db, alice.user.id);
+    const seen = await createMessage(ctx.db, conversation.id, { content: 'Seen already' });
+    const question = await createMessage(ctx.db, conversation.id, { content: 'What is 2 + 2?' });
+    await createMessage(ctx.db, other.id, { content: 'Another conversation' });
+    const [reply] = await ctx.db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        sender: 'claude',
+        content: '4',
+        model: 'claude-3-7-sonnet-20250219',
+        inputTokens: 12,
+        outputTokens: 3,
+        latencyMs: 850,
+      })
+      .returning();
+    const failed = await createMessage(ctx.db, conversation.id, { sender: 'openai', content: 'OpenAI is overloaded.' });
+
+    const response = await updates(alice, `conversationId=${conversation.id}&afterMessageId=${seen.id}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: question.id,
+        conversationId: conversation.id,
+        sender: 'user',
+        content: 'What is 2 + 2?',
+        createdAt: question.createdAt.toISOString(),
+        model: null,
+        error: false,
+        usage: null,
+        latencyMs: null,
+      },
+      {
+        id: reply?.id,
+        conversationId: conversation.id,
+        sender: 'claude',
+        content: '4',
+        createdAt: reply?.createdAt.toISOString(),
+        model: 'claude-3-7-sonnet-20250219',
+        error: false,
+        usage: { inputTokens: 12, outputTokens: 3 },
+        latencyMs: 850,
+      },
+      expect.objectContaining({ id: failed.id, sender: 'openai', content: 'OpenAI is overloaded.' }),
+    ]);
+  });
+
+  it('marks error replies', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    await ctx.db
+      .insert(messages)
+      .values({ conversationId: conversation.id, sender: 'openai', content: 'OpenAI refused the key.', error: true });
+
+    const [message] = (await updates(alice, `conversationId=${conversation.id}`)).json() as Message[];
+    expect(message).toMatchObject({ sender: 'openai', error: true, usage: null });
+  });
+
+  it('orders by id, whoever sent the message and whenever it was stamped', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const ids: number[] = [];
+    for (const sender of ['user', 'openai', 'claude', 'user', 'claude', 'openai'] as const) {
+      ids.push((await createMessage(ctx.db, conversation.id, { sender })).id);
+    }
+    // A later id with an earlier timestamp: the poll is by id, so it must still come in id order.
+    await ageRow(ctx.db, 'messages', 'created_at', ids[4] ?? 0, '1 hour');
+
+    expect(await idsAfter(alice, conversation.id, 0)).toEqual(ids);
+    expect(await idsAfter(alice, conversation.id, ids[2])).toEqual(ids.slice(3));
+  });
+
+  it('starts from the beginning when afterMessageId is omitted', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const first = await createMessage(ctx.db, conversation.id);
+    const second = await createMessage(ctx.db, conversation.id);
+
+    expect(await idsAfter(alice, conversation.id)).toEqual([first.id, second.id]);
+  });
+
+  it('answers [] when nothing is new, and for a conversation with no messages', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const empty = await createConversation(ctx.db, alice.user.id);
+    const last = await createMessage(ctx.db, conversation.id);
+
+    expect(await idsAfter(alice, conversation.id, last.id)).toEqual([]);
+    expect(await idsAfter(alice, conversation.id, last.id + 100)).toEqual([]);
+    expect(await idsAfter(alice, empty.id)).toEqual([]);
+  });
+
+  it('answers 404 for another user’s conversation, exactly as for a missing one', async () => {
+    const alice = await signIn(ctx);
+    const bob = await signIn(ctx);
+    const bobs = await createConversation(ctx.db, bob.user.id);
+    await createMessage(ctx.db, bobs.id, { content: 'Bob’s secret' });
+
+    const foreign = await updates(alice, `conversationId=${bobs.id}&afterMessageId=0`);
+    const missing = await updates(alice, `conversationId=${bobs.id + 1000}&afterMessageId=0`);
+
+    expect(foreign.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ code: 'conversation_not_found', message: 'Conversation not found.' });
+    expect(foreign.body).toBe(missing.body);
+    expect(await idsAfter(bob, bobs.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['conversationId missing', 'afterMessageId=0'],
+    ['conversationId empty', 'conversationId=&afterMessageId=0'],
+    ['conversationId abc', 'conversationId=abc'],
+    ['conversationId 0', 'conversationId=0'],
+    ['conversationId -1', 'conversationId=-1'],
+    ['conversationId 1.5', 'conversationId=1.5'],
+    ['conversationId too large', 'conversationId=99999999999'],
+    ['afterMessageId x', 'conversationId={id}&afterMessageId=x'],
+    ['afterMessageId -1', 'conversationId={id}&afterMessageId=-1'],
+    ['afterMessageId 2.5', 'conversationId={id}&afterMessageId=2.5'],
+  ])('refuses %s with 400', async (_case, query) => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+
+    const response = await updates(alice, query.replace('{id}', String(conversation.id)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation_failed');
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    await createMessage(ctx.db, conversation.id, { content: 'Private' });
+
+    const response = await call(ctx.app, { url: `/api/messages/updates?conversationId=${conversation.id}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('Private');
+  });
+
+  it('tells caches not to keep the answer', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    await createMessage(ctx.db, conversation.id);
+
+    const response = await updates(alice, `conversationId=${conversation.id}&afterMessageId=0`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const empty = await updates(alice, `conversationId=${conversation.id}&afterMessageId=999`);
+    expect(empty.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { ModelsResponse } from '#shared/api/models';
+import { call, signIn, useTestApp } from '#tests/helpers/test-app';
+
+const ctx = useTestApp();
+
+async function modelsFrom(app: FastifyInstance): Promise<ModelsResponse> {
+  const alice = await signIn(ctx);
+  const response = await call(app, { cookie: alice.cookie, url: '/api/models' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ModelsResponse;
+}
+
+const modes = (models: ModelsResponse) => Object.fromEntries(models.providers.map((entry) => [entry.id, entry.mode]));
+
+describe('GET /api/models', () => {
+  it('lists both providers with their models, defaults and ranges', async () => {
+    const { providers } = await modelsFrom(ctx.app);
+
+    expect(providers.map((entry) => entry.id)).toEqual(['openai', 'claude']);
+    expect(providers[0]).toEqual({
+      id: 'openai',
+      label: 'OpenAI',
+      mode: 'demo',
+      models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+      defaultModel: 'gpt-4o',
+      temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
+      maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
+    });
+    expect(providers[1]).toEqual({
+      id: 'claude',
+      label: 'Claude',
+      mode: 'demo',
+      models: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
+      defaultModel: 'claude-3-7-sonnet-20250219',
+      temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
+      maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
+    });
+  });
+
+  it('says which providers are live: those with a key', async () => {
+    expect(modes(await modelsFrom(ctx.app))).toEqual({ openai: 'demo', claude: 'demo' });
+    const openaiOnly = await ctx.buildApp({ OPENAI_API_KEY: 'x' });
+    expect(modes(await modelsFrom(openaiOnly))).toEqual({ openai: 'live', claude: 'demo' });
+    const claudeOnly = await ctx.buildApp({ ANTHROPIC_API_KEY: 'x' });
+    expect(modes(await modelsFrom(claudeOnly))).toEqual({ openai: 'demo', claude: 'live' });
+  });
+
+  it('lists the models the environment names, the first as the default', async () => {
+    const app = await ctx.buildApp({
+      OPENAI_MODELS: 'gpt-4.1, gpt-4o-mini ,gpt-4.1',
+      ANTHROPIC_MODELS: 'claude-sonnet-4-20250514,claude-3-5-haiku-20241022',
+    });
+    const [openai, claude] = (await modelsFrom(app)).providers;
+
+    expect(openai).toMatchObject({ models: ['gpt-4.1', 'gpt-4o-mini'], defaultModel: 'gpt-4.1' });
+    expect(claude).toMatchObject({
+      models: ['claude-sonnet-4-20250514', 'claude-3-5-haiku-20241022'],
+      defaultModel: 'claude-sonnet-4-20250514',
+    });
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    const response = await call(ctx.app, { url: '/api/models' });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('gpt-4o');
+  });
+});
