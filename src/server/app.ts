@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSignInRateLimits, type SignInRateLimits } from '#server/auth/rate-limits';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/database';
 import { authentication } from '#server/plugins/authentication';
@@ -16,6 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    signInLimits: SignInRateLimits;
   }
 }
 
@@ -57,6 +59,7 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  app.decorate('signInLimits', createSignInRateLimits(app));
   await app.register(sameOrigin);
   await app.register(authentication);
   await app.register(replies, { runWorker: runReplyWorker, sweepMs: replySweepMs });

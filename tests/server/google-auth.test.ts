@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '#server/db/queries/users';
-import { createUser } from '#tests/helpers/factories';
 import { FAKE_GOOGLE_CLIENT_ID, type FakeGoogle, startFakeGoogle } from '#tests/fakes/google';
 import { startFakeServer } from '#tests/fakes/http-server';
+import { createUser } from '#tests/helpers/factories';
 import { call, sessionCookieFrom, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();

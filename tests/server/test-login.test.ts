@@ -45,6 +45,13 @@ describe('POST /api/test-login', () => {
     expect(await findUserByEmail(ctx.db, 'new.person@example.com')).toMatchObject({ id: body.id });
   });
 
+  it('gives a user whose address is too short for a profile name a valid stand-in name', async () => {
+    const response = await testLogin({ email: 'a@example.com' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'a@example.com', name: 'Test user' });
+  });
+
   it('finds an existing user by e-mail, whatever its case, instead of creating another', async () => {
     const existing = await createUser(ctx.db, { email: 'alice@example.com', name: 'Alice Liddell' });
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyGoogleAccessToken } from '#server/auth/google';
 import { findOrCreateGoogleUser } from '#server/auth/google-accounts';
-import { signInRateLimits } from '#server/auth/rate-limits';
 import { endSession, startSession } from '#server/auth/sessions';
 import { requireUser } from '#server/plugins/authentication';
 import { toPublicUser } from '#server/serializers';
@@ -10,8 +9,6 @@ import { okResponse } from '#shared/api/common';
 import { publicUserSchema } from '#shared/api/users';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = signInRateLimits(app);
-
   app.get('/auth/google-config', { schema: { response: { 200: googleConfigResponse } } }, async () => ({
     clientId: app.config.google.clientId ?? null,
   }));
@@ -26,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/google',
     {
       schema: { body: googleLoginBody, response: { 200: publicUserSchema } },
-      config: { rateLimit: limits.perIp },
+      onRequest: app.signInLimits.perIp,
     },
     async (request, reply) => {
       const identity = await verifyGoogleAccessToken(request.body.token, app.config.google);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
-import { signInRateLimits } from '#server/auth/rate-limits';
 import { startSession } from '#server/auth/sessions';
 import { createUser, findUserByEmail } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
@@ -9,8 +8,6 @@ import { loginBody, registerBody } from '#shared/api/auth';
 import { publicUserSchema } from '#shared/api/users';
 
 export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = signInRateLimits(app);
-
   app.addHook('onRequest', async () => {
     if (!app.config.enablePasswordLogin) throw new AppError('password_login_disabled');
   });
@@ -19,8 +16,8 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       schema: { body: registerBody, response: { 201: publicUserSchema } },
-      config: { rateLimit: limits.perIp },
-      preHandler: limits.perEmail,
+      onRequest: app.signInLimits.perIp,
+      preHandler: app.signInLimits.perEmail,
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
@@ -37,8 +34,8 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       schema: { body: loginBody, response: { 200: publicUserSchema } },
-      config: { rateLimit: limits.perIp },
-      preHandler: limits.perEmail,
+      onRequest: app.signInLimits.perIp,
+      preHandler: app.signInLimits.perEmail,
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signInRateLimits } from '#server/auth/rate-limits';
 import { startSession } from '#server/auth/sessions';
 import { createUser, findUserByEmail } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
 import { toPublicUser } from '#server/serializers';
 import { testLoginBody, testLoginResponse } from '#shared/api/auth';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '#shared/constants';
+
+/** The e-mail's local part, or a stand-in when it is shorter than a profile name may be (SPEC §5). */
+function nameFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '').trim().slice(0, NAME_MAX_LENGTH);
+  return local.length >= NAME_MIN_LENGTH ? local : 'Test user';
+}
 
 /** Sign-in by address alone, for development and troubleshooting; a 404 unless enabled. */
 export const testLoginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,12 +18,14 @@ export const testLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test-login',
     {
       schema: { body: testLoginBody, response: { 200: testLoginResponse } },
-      config: { rateLimit: signInRateLimits(app).perIp },
-      onRequest: async (request) => {
-        if (!app.config.enableTestLogin) {
-          throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
-        }
-      },
+      onRequest: [
+        async (request) => {
+          if (!app.config.enableTestLogin) {
+            throw new AppError('not_found', `No API route ${request.method} ${request.url}`);
+          }
+        },
+        app.signInLimits.perIp,
+      ],
     },
     async (request, reply) => {
       const { email } = request.body;
@@ -26,7 +34,7 @@ export const testLoginRoutes: FastifyPluginAsyncZod = async (app) => {
         existing ??
         (await createUser(app.db, {
           email,
-          name: (email.split('@')[0] ?? 'Test user').slice(0, 100),
+          name: nameFromEmail(email),
           isAdmin: email === app.config.admin.email,
         }));
       const { expiresAt } = await startSession(app.db, app.config, request, reply, user.id);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
-import { signInRateLimits } from '#server/auth/rate-limits';
 import { deleteOtherSessions } from '#server/db/queries/sessions';
 import { updateUser } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
@@ -35,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/change-password',
     {
       schema: { params: idParams, body: changePasswordBody, response: { 200: okResponse } },
-      config: { rateLimit: signInRateLimits(app).perIp },
+      onRequest: app.signInLimits.perIp,
     },
     async (request) => {
       const user = requireUser(request);
