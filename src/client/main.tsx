@@ -1,3 +1,4 @@
+import '#client/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#client/app/app';

@@ -1,8 +1,10 @@
+import { AppProviders } from '#client/app/providers';
+import { AppRouter } from '#client/app/router';
+
 export function App() {
   return (
-    <main>
-      <h1>Pairwise</h1>
-      <p>Ask two AI models the same question and compare their answers.</p>
-    </main>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
   );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { FullScreenSpinner } from '#client/components/ui/spinner';
+import { paths } from '#client/config/paths';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+
+/** SPEC §2 route guarding: a spinner while the user loads, then the page or /login. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullScreenSpinner text="Loading your account..." />;
+  if (!user) return <RedirectWithText to={paths.login.href()} />;
+  return children;
+}
+
+/** Admins see the page; other signed-in users go to /, anonymous ones to /login. */
+export function AdminRoute({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullScreenSpinner text="Loading your account..." />;
+  if (!user) return <RedirectWithText to={paths.login.href()} />;
+  if (!user.isAdmin) return <Redirect to={paths.home.href()} replace />;
+  return children;
+}
+
+function RedirectWithText({ to }: { to: string }) {
+  return (
+    <>
+      <FullScreenSpinner text="Redirecting to login..." />
+      <Redirect to={to} replace />
+    </>
+  );
+}

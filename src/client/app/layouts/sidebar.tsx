@@ -1,0 +1,96 @@
+import { Plus, Search } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { SidebarHeader } from '#client/app/layouts/sidebar-header';
+import { SidebarUserMenu } from '#client/app/layouts/sidebar-user-menu';
+import { useStartConversation } from '#client/app/layouts/use-start-conversation';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { paths } from '#client/config/paths';
+import { useConversations } from '#client/features/conversations/api/get-conversations';
+import { ConversationList } from '#client/features/conversations/components/conversation-list';
+import { ConversationRow } from '#client/features/conversations/components/conversation-row';
+import { ModelSettingsPanel } from '#client/features/models/components/model-settings-panel';
+import { useProjects } from '#client/features/projects/api/get-projects';
+import { ProjectsSection } from '#client/features/projects/components/projects-section';
+import { useChatSelection } from '#client/stores/chat-selection';
+import type { Conversation } from '#shared/api/conversations';
+import type { ModelsResponse } from '#shared/api/models';
+import type { PublicUser } from '#shared/api/users';
+
+interface SidebarProps {
+  user: PublicUser;
+  models: { data: ModelsResponse | undefined; isError: boolean };
+  search: string;
+  onSearchChange(search: string): void;
+  /** Given on mobile, where the sidebar is an overlay: closes it. */
+  onClose?: () => void;
+}
+
+/** SPEC §2 Sidebar: brand, New Chat, Model Settings, search, Projects, Conversations, user footer. */
+export function Sidebar({ user, models, search, onSearchChange, onClose }: SidebarProps) {
+  const conversations = useConversations();
+  const projects = useProjects();
+  const { setConversationId } = useChatSelection();
+  const [location, navigate] = useLocation();
+  const close = () => onClose?.();
+  const start = useStartConversation(close);
+  const projectList = projects.data ?? [];
+
+  const select = (conversation: Conversation) => {
+    setConversationId(conversation.id);
+    const href = paths.conversation.href(conversation.id);
+    if (location !== href) navigate(href);
+    close();
+  };
+
+  const renderConversation = (conversation: Conversation) => (
+    <ConversationRow key={conversation.id} conversation={conversation} projects={projectList} onSelect={select} />
+  );
+
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-muted/40">
+      <SidebarHeader onClose={onClose} />
+      <div className="px-3 pb-3">
+        <Button className="w-full" onClick={() => void start.startChat()} disabled={start.isPending}>
+          <Plus />
+          New Chat
+        </Button>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 pb-4">
+        <ModelSettingsPanel providers={models.data?.providers ?? []} isError={models.isError} />
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder="Search conversations..."
+            aria-label="Search conversations"
+            className="bg-background pl-8"
+          />
+        </div>
+        <ProjectsSection
+          projects={projects.data}
+          isLoading={projects.isPending}
+          isError={projects.isError}
+          conversations={conversations.data ?? []}
+          renderConversation={renderConversation}
+          onNewConversation={(project) => void start.startInProject(project)}
+          creatingInProjectId={start.pendingProjectId}
+        />
+        <ConversationList
+          conversations={conversations.data}
+          isLoading={conversations.isPending}
+          isError={conversations.isError}
+          projects={projectList}
+          search={search}
+          onSelect={select}
+        />
+      </div>
+      <SidebarUserMenu user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Menu } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+
+interface TopBarProps {
+  /** The current conversation's title, if one is selected. */
+  title: string | undefined;
+  /** Given on mobile: opens the sidebar overlay. */
+  onOpenSidebar?: () => void;
+}
+
+export function TopBar({ title, onOpenSidebar }: TopBarProps) {
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3 md:px-5">
+      {onOpenSidebar && (
+        <Button variant="ghost" size="icon" aria-label="Open sidebar" onClick={onOpenSidebar}>
+          <Menu />
+        </Button>
+      )}
+      <h1 className="min-w-0 truncate text-sm font-medium">
+        {title ?? <span className="text-muted-foreground">Start a conversation</span>}
+      </h1>
+    </header>
+  );
+}

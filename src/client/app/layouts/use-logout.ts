@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { paths } from '#client/config/paths';
+import { toast } from '#client/hooks/use-toast';
+import { sendJson } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
+import { useChatSelection } from '#client/stores/chat-selection';
+
+export function logout(): Promise<{ ok: true }> {
+  return sendJson<{ ok: true }>('POST', '/api/auth/logout');
+}
+
+/** POST /api/auth/logout: clears the cached user (SPEC §4) and goes to /login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { setConversationId, setProjectId } = useChatSelection();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(queryKeys.currentUser, null);
+      toast({ title: 'Logged out', description: 'You have been logged out successfully' });
+      navigate(paths.login.href());
+      // Once the chat screen has unmounted, forget this account's data, so that whoever signs in
+      // next in this tab never sees it (dropping queries still in use would only refetch them).
+      setTimeout(() => {
+        setConversationId(null);
+        setProjectId(null);
+        queryClient.removeQueries({
+          type: 'inactive',
+          predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
+        });
+      }, 0);
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+  });
+}

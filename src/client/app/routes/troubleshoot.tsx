@@ -1,0 +1,5 @@
+import { TroubleshootPage } from '#client/features/troubleshoot/components/troubleshoot-page';
+
+export default function TroubleshootRoute() {
+  return <TroubleshootPage />;
+}

@@ -1,0 +1,44 @@
+import { XIcon } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { dismissToast, useToasts } from '#client/hooks/use-toast';
+import { cn } from '#client/lib/cn';
+
+/**
+ * Radix's defaults are SPEC §9's: 5000 ms, swipe right past 50 px, F8 focuses the region.
+ * At the top on small screens, bottom right on larger ones.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider>
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+            item.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'bg-background text-foreground',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            {item.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label="Close"
+          >
+            <XIcon className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { SignInForm } from '#client/features/auth/components/sign-in-form';
+import { SignUpForm } from '#client/features/auth/components/sign-up-form';
+
+/** E-mail and password sign-in, when the server enables it; each tab keeps its own form state. */
+export function PasswordForm() {
+  return (
+    <Tabs defaultValue="sign-in" className="grid gap-4">
+      <TabsList className="w-full">
+        <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+        <TabsTrigger value="sign-up">Create account</TabsTrigger>
+      </TabsList>
+      <TabsContent value="sign-in">
+        <SignInForm />
+      </TabsContent>
+      <TabsContent value="sign-up">
+        <SignUpForm />
+      </TabsContent>
+    </Tabs>
+  );
+}

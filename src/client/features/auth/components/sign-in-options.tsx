@@ -1,0 +1,47 @@
+import { Link } from 'wouter';
+import { Spinner } from '#client/components/ui/spinner';
+import { paths } from '#client/config/paths';
+import { useAuthConfig } from '#client/features/auth/api/get-auth-config';
+import { useGoogleClientId } from '#client/features/auth/api/get-google-config';
+import { GoogleSignInButton } from '#client/features/auth/components/google-sign-in-button';
+import { PasswordForm } from '#client/features/auth/components/password-form';
+
+/** Google first when configured, then e-mail and password when the server allows it. */
+export function SignInOptions() {
+  const google = useGoogleClientId();
+  const config = useAuthConfig();
+
+  if (google.isPending || config.isPending) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading sign-in options" />
+      </div>
+    );
+  }
+
+  const clientId = google.data;
+  const password = config.data?.password === true;
+
+  return (
+    <div className="grid gap-6">
+      {clientId && <GoogleSignInButton clientId={clientId} />}
+      {clientId && password && (
+        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+          <span className="h-px flex-1 bg-border" />
+          or
+          <span className="h-px flex-1 bg-border" />
+        </div>
+      )}
+      {password && <PasswordForm />}
+      {!clientId && !password && (
+        <p className="text-center text-sm text-muted-foreground">No sign-in method is configured on this server.</p>
+      )}
+      <p className="text-center text-xs text-muted-foreground">
+        Trouble signing in?{' '}
+        <Link href={paths.troubleshoot.href()} className="underline underline-offset-4 hover:text-foreground">
+          Troubleshoot authentication
+        </Link>
+      </p>
+    </div>
+  );
+}

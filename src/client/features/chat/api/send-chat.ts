@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
+import type { ChatResponse, ModelSettings } from '#shared/api/chat';
+import type { Provider } from '#shared/constants';
+
+export interface SendChatInput {
+  message: string;
+  conversationId: number;
+  models: Provider[];
+  modelSettings: ModelSettings;
+  /** The project's instructions when the conversation has a project, else null (SPEC §7). */
+  projectInstructions: string | null;
+}
+
+export function sendChat(input: SendChatInput): Promise<ChatResponse> {
+  return sendJson<ChatResponse>('POST', '/api/chat', input);
+}
+
+/** Stores the message and asks the providers; their replies arrive through the poll. */
+export function useSendChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendChat,
+    onSuccess: (response) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages(response.conversationId) });
+    },
+  });
+}

@@ -1,0 +1,201 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useChatSession } from '#client/features/chat/hooks/use-chat-session';
+import { useToasts } from '#client/hooks/use-toast';
+import { createQueryClient } from '#client/lib/query-client';
+import type { Message } from '#shared/api/messages';
+
+const message = (id: number, sender: Message['sender'], conversationId = 5): Message => ({
+  id,
+  conversationId,
+  content: `message ${id}`,
+  sender,
+  createdAt: new Date().toISOString(),
+  model: null,
+  error: false,
+  usage: null,
+  latencyMs: null,
+});
+
+/** A stand-in for the API: the messages stored so far, and what the chat call answers. */
+function fakeServer() {
+  const server = {
+    messages: [message(1, 'user'), message(2, 'openai')],
+    chatAnswer: (body: { models: string[] }) =>
+      Response.json({ conversationId: 5, messageId: 10, modelsQueried: body.models, message: 'hi' }),
+    updateCalls: [] as number[],
+    failUpdates: false,
+    bodies: {} as Record<string, unknown>,
+  };
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    if (init?.body && typeof init.body === 'string') server.bodies[url.pathname] = JSON.parse(init.body);
+    if (url.pathname === '/api/chat') return server.chatAnswer(server.bodies['/api/chat'] as { models: string[] });
+    if (url.pathname === '/api/conversations' && init?.method === 'POST') {
+      return Response.json(
+        { id: 7, userId: 1, projectId: null, title: 't', createdAt: '', updatedAt: '' },
+        { status: 201 },
+      );
+    }
+    if (url.pathname.startsWith('/api/conversations/')) return Response.json(server.messages);
+    if (url.pathname === '/api/messages/updates') {
+      const after = Number(url.searchParams.get('afterMessageId'));
+      server.updateCalls.push(after);
+      if (server.failUpdates) return new Response('down', { status: 503 });
+      return Response.json(server.messages.filter((item) => item.id > after));
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return server;
+}
+
+function renderSession(initialId: number | null = 5) {
+  const queryClient = createQueryClient();
+  const onConversationCreated = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(
+    ({ conversationId }: { conversationId: number | null }) => ({
+      session: useChatSession({ conversationId, project: null, onConversationCreated }),
+      toasts: useToasts(),
+    }),
+    { wrapper, initialProps: { conversationId: initialId } },
+  );
+  return { ...view, onConversationCreated };
+}
+
+const wait = { timeout: 4000 };
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(console.warn).mockRestore();
+});
+
+describe('useChatSession', () => {
+  it('loads the messages and remembers the highest id', async () => {
+    fakeServer();
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+    expect(result.current.session.lastSeenId).toBe(2);
+    expect(result.current.session.isTyping).toBe(false);
+  });
+
+  it('marks the queried providers pending, polls, and clears each flag as its reply arrives', async () => {
+    const server = fakeServer();
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+
+    server.messages.push(message(10, 'user'));
+    await act(() => result.current.session.send('Hello both', ['openai', 'claude']));
+    expect(result.current.session.aiResponding).toEqual({ openai: true, claude: true });
+    expect(result.current.session.isTyping).toBe(true);
+    expect(result.current.session.lastSeenId).toBe(10);
+
+    server.messages.push(message(11, 'openai'));
+    await waitFor(() => expect(result.current.session.aiResponding).toEqual({ openai: false, claude: true }), wait);
+    expect(server.updateCalls).toContain(10);
+    await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toContain(11));
+
+    server.messages.push(message(12, 'claude'));
+    await waitFor(() => expect(result.current.session.isTyping).toBe(false), wait);
+    expect(result.current.session.lastSeenId).toBe(12);
+
+    // Nothing is pending: the poll has stopped.
+    const calls = server.updateCalls.length;
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(server.updateCalls).toHaveLength(calls);
+  }, 10_000);
+
+  it('only logs a failed poll and keeps polling', async () => {
+    const server = fakeServer();
+    server.failUpdates = true;
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+    await act(() => result.current.session.send('Hello', ['claude']));
+
+    await waitFor(() => expect(server.updateCalls.length).toBeGreaterThanOrEqual(2), wait);
+    expect(console.warn).toHaveBeenCalled();
+    expect(result.current.session.aiResponding.claude).toBe(true);
+
+    server.failUpdates = false;
+    server.messages.push(message(11, 'claude'));
+    await waitFor(() => expect(result.current.session.isTyping).toBe(false), wait);
+  }, 10_000);
+
+  it("on a failed send, clears every flag and shows the server's text", async () => {
+    const server = fakeServer();
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+    server.chatAnswer = () =>
+      Response.json({ message: 'Claude has no model "x".', code: 'validation_failed' }, { status: 400 });
+
+    act(() => result.current.session.setDraft('Hello'));
+    await act(() => result.current.session.send('Hello', ['claude']));
+    expect(result.current.session.isTyping).toBe(false);
+    expect(result.current.toasts[0]).toMatchObject({
+      title: 'Failed to send message',
+      description: 'Claude has no model "x".',
+      variant: 'destructive',
+    });
+    // The text that was not sent comes back to the composer.
+    expect(result.current.session.draft).toBe('Hello');
+  });
+
+  it('never sends a blank message', async () => {
+    const server = fakeServer();
+    const { result } = renderSession();
+    await act(() => result.current.session.send('  \n ', ['openai']));
+    expect(server.bodies['/api/chat']).toBeUndefined();
+  });
+
+  it('creates the conversation on the first send, titled by the message', async () => {
+    const server = fakeServer();
+    server.chatAnswer = () =>
+      Response.json({ conversationId: 7, messageId: 20, modelsQueried: ['openai'], message: 'm' });
+    const { result, rerender, onConversationCreated } = renderSession(null);
+    const text = 'A question that is certainly longer than thirty characters';
+
+    await act(() => result.current.session.send(text, ['openai']));
+    expect(server.bodies['/api/conversations']).toEqual({
+      title: 'A question that is certainly l...',
+      projectId: null,
+    });
+    expect(onConversationCreated).toHaveBeenCalledWith(7);
+    expect(server.bodies['/api/chat']).toMatchObject({
+      message: text,
+      conversationId: 7,
+      models: ['openai'],
+      projectInstructions: null,
+    });
+    expect(result.current.session.conversationId).toBe(7);
+    expect(result.current.session.aiResponding.openai).toBe(true);
+
+    // The parent selecting the new conversation is not a switch: the pending flag survives.
+    rerender({ conversationId: 7 });
+    expect(result.current.session.aiResponding.openai).toBe(true);
+  });
+
+  it('resets the draft, flags, typing and last-seen id on a switch of conversation', async () => {
+    fakeServer();
+    const { result, rerender } = renderSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+    await act(() => result.current.session.send('Hello', ['openai', 'claude']));
+    act(() => result.current.session.setDraft('half-typed'));
+    expect(result.current.session.isTyping).toBe(true);
+
+    rerender({ conversationId: 6 });
+    expect(result.current.session.draft).toBe('');
+    expect(result.current.session.isTyping).toBe(false);
+    expect(result.current.session.aiResponding).toEqual({ openai: false, claude: false });
+    expect(result.current.session.conversationId).toBe(6);
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+  });
+});

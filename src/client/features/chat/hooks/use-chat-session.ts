@@ -1,0 +1,156 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useCreateConversation } from '#client/features/chat/api/create-conversation';
+import { useMessages } from '#client/features/chat/api/get-messages';
+import { useSendChat } from '#client/features/chat/api/send-chat';
+import { useMessagePolling } from '#client/features/chat/hooks/use-message-polling';
+import { errorText } from '#client/features/chat/utils/error-text';
+import {
+  anyPending,
+  clearAllFlags,
+  idleState,
+  markSent,
+  observeMessages,
+  type PendingState,
+  respondingMap,
+} from '#client/features/chat/utils/pending-flags';
+import { toast } from '#client/hooks/use-toast';
+import { queryKeys } from '#client/lib/query-keys';
+import { toRequestSettings, useModelSettings } from '#client/stores/model-settings';
+import type { Message } from '#shared/api/messages';
+import type { Project } from '#shared/api/projects';
+import type { Provider } from '#shared/constants';
+import { conversationTitleFrom } from '#shared/conversation-title';
+
+interface Session extends PendingState {
+  /** The conversation shown and polled: the selected one, or the one the first send created. */
+  conversationId: number | null;
+}
+
+const startSession = (conversationId: number | null): Session => ({ conversationId, ...idleState });
+const NO_MESSAGES: Message[] = [];
+
+interface ChatSessionOptions {
+  conversationId: number | null;
+  project: Project | null;
+  onConversationCreated(id: number): void;
+}
+
+/** SPEC §3's chat client state and §4's send, poll and switch transitions. */
+export function useChatSession({ conversationId, project, onConversationCreated }: ChatSessionOptions) {
+  const queryClient = useQueryClient();
+  const createConversation = useCreateConversation();
+  const sendChat = useSendChat();
+  const modelSettings = useModelSettings();
+  const [session, setSession] = useState(() => startSession(conversationId));
+  const [selected, setSelected] = useState(conversationId);
+  const [draft, setDraft] = useState('');
+
+  // SPEC §4: switching conversation clears the composer text and resets the flags, typing, the
+  // last-seen id and (by the polling effect's cleanup) the timer. Adopting the conversation the
+  // first send just created is not a switch. Adjusted while rendering, so nothing stale is shown.
+  if (selected !== conversationId) {
+    setSelected(conversationId);
+    if (conversationId !== session.conversationId) {
+      setSession(startSession(conversationId));
+      setDraft('');
+    }
+  }
+
+  const activeId = session.conversationId;
+  const messagesQuery = useMessages(activeId);
+  const messages = messagesQuery.data ?? NO_MESSAGES;
+
+  // A refetch can carry a reply before any poll does: it clears that provider's flag just the same.
+  useEffect(() => {
+    setSession((current) => (current.conversationId === activeId ? observeMessages(current, messages) : current));
+  }, [activeId, messages]);
+
+  useMessagePolling({
+    conversationId: activeId,
+    enabled: anyPending(session.pending),
+    afterMessageId: session.lastSeenId,
+    onMessages: (id, updates) => {
+      setSession((current) => (current.conversationId === id ? observeMessages(current, updates) : current));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages(id) });
+    },
+  });
+
+  // A second message sent while the first one's conversation is being created goes into that one.
+  const creating = useRef<Promise<number | null> | null>(null);
+
+  function ensureConversation(text: string): Promise<number | null> {
+    if (activeId !== null) return Promise.resolve(activeId);
+    creating.current ??= createFor(text).finally(() => {
+      creating.current = null;
+    });
+    return creating.current;
+  }
+
+  async function createFor(text: string): Promise<number | null> {
+    try {
+      const conversation = await createConversation.mutateAsync({
+        title: conversationTitleFrom(text),
+        projectId: project?.id ?? null,
+      });
+      setSession(startSession(conversation.id));
+      onConversationCreated(conversation.id);
+      return conversation.id;
+    } catch (error) {
+      toast({
+        title: 'Failed to create conversation',
+        description: errorText(error, 'Failed to create conversation'),
+        variant: 'destructive',
+      });
+      return null;
+    }
+  }
+
+  /** The composer's send: the text, and the models it resolved (SPEC §7). */
+  async function send(text: string, models: Provider[]): Promise<void> {
+    if (text.trim() === '') return;
+    setDraft('');
+    // Gives the text back when it was not sent, unless the person has started another one.
+    const restoreDraft = () => setDraft((current) => (current === '' ? text : current));
+
+    const targetId = await ensureConversation(text);
+    if (targetId === null) return restoreDraft();
+    try {
+      const response = await sendChat.mutateAsync({
+        message: text,
+        conversationId: targetId,
+        models,
+        modelSettings: toRequestSettings(modelSettings),
+        projectInstructions: project ? project.instructions : null,
+      });
+      const known = queryClient.getQueryData<Message[]>(queryKeys.messages(response.conversationId)) ?? [];
+      setSession((current) =>
+        current.conversationId === response.conversationId
+          ? markSent(current, response.modelsQueried, response.messageId, known)
+          : current,
+      );
+    } catch (error) {
+      setSession(clearAllFlags);
+      restoreDraft();
+      toast({
+        title: 'Failed to send message',
+        description: errorText(error, 'Failed to send message'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return {
+    conversationId: activeId,
+    messages,
+    isLoading: messagesQuery.isLoading,
+    error: messagesQuery.error,
+    isTyping: anyPending(session.pending),
+    aiResponding: respondingMap(session.pending),
+    lastSeenId: session.lastSeenId,
+    draft,
+    setDraft,
+    send,
+    isSending: createConversation.isPending || sendChat.isPending,
+  };
+}

@@ -1,0 +1,40 @@
+import { ConversationRowMenu } from '#client/features/conversations/components/conversation-row-menu';
+import { formatRelativeTime } from '#client/features/conversations/utils/relative-time';
+import { cn } from '#client/lib/cn';
+import { useChatSelection } from '#client/stores/chat-selection';
+import type { Conversation } from '#shared/api/conversations';
+import type { Project } from '#shared/api/projects';
+
+interface ConversationRowProps {
+  conversation: Conversation;
+  /** The projects it can be moved into. */
+  projects: readonly Project[];
+  onSelect(conversation: Conversation): void;
+}
+
+/** One conversation in the sidebar: its title, how long ago it changed, and its menu. */
+export function ConversationRow({ conversation, projects, onSelect }: ConversationRowProps) {
+  const { conversationId } = useChatSelection();
+  const isCurrent = conversationId === conversation.id;
+  return (
+    <li className="group relative">
+      <button
+        type="button"
+        onClick={() => onSelect(conversation)}
+        aria-current={isCurrent ? 'true' : undefined}
+        className={cn(
+          'flex w-full min-w-0 flex-col items-start gap-0.5 rounded-md py-2 pr-10 pl-3 text-left text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          isCurrent && 'bg-accent text-accent-foreground',
+        )}
+      >
+        <span className={cn('w-full truncate', isCurrent && 'font-medium')}>{conversation.title}</span>
+        <span className="text-xs text-muted-foreground">{formatRelativeTime(conversation.updatedAt)}</span>
+      </button>
+      <ConversationRowMenu
+        conversation={conversation}
+        projects={projects}
+        className="absolute top-1/2 right-1 -translate-y-1/2"
+      />
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ProviderSettingsFields } from '#client/features/models/components/provider-settings-fields';
+import { cn } from '#client/lib/cn';
+import { useModelSettings } from '#client/stores/model-settings';
+import type { ProviderCatalogue } from '#shared/api/models';
+
+interface ModelSettingsPanelProps {
+  providers: readonly ProviderCatalogue[];
+  /** The catalogue could not be loaded. */
+  isError?: boolean;
+}
+
+/** The sidebar's collapsible "Model Settings": per provider a model, temperature and max tokens. */
+export function ModelSettingsPanel({ providers, isError = false }: ModelSettingsPanelProps) {
+  const [open, setOpen] = useState(false);
+  const settings = useModelSettings();
+  const contentId = useId();
+
+  return (
+    <section className="rounded-lg border bg-background/60">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <SlidersHorizontal aria-hidden className="size-4 text-muted-foreground" />
+        Model Settings
+        <ChevronDown
+          aria-hidden
+          className={cn('ml-auto size-4 text-muted-foreground transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      {open && (
+        <div id={contentId} className="grid gap-5 border-t px-3 pt-3 pb-4">
+          {providers.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {isError ? 'Model settings are unavailable right now.' : 'Loading models...'}
+            </p>
+          ) : (
+            providers.map((provider) => (
+              <ProviderSettingsFields key={provider.id} provider={provider} stored={settings[provider.id]} />
+            ))
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

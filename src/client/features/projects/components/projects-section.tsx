@@ -1,0 +1,86 @@
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { AddProjectDialog } from '#client/features/projects/components/add-project-dialog';
+import { ProjectRow } from '#client/features/projects/components/project-row';
+import type { Conversation } from '#shared/api/conversations';
+import type { Project } from '#shared/api/projects';
+
+interface ProjectsSectionProps {
+  projects: readonly Project[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** Every conversation; each project row lists its own. */
+  conversations: readonly Conversation[];
+  renderConversation(conversation: Conversation): ReactNode;
+  onNewConversation(project: Project): void;
+  /** The project a conversation is being created in, if any. */
+  creatingInProjectId: number | null;
+}
+
+/** The sidebar's Projects, with the Add Project dialog (SPEC §2). */
+export function ProjectsSection(props: ProjectsSectionProps) {
+  const { projects, isLoading, isError, conversations, renderConversation, onNewConversation, creatingInProjectId } =
+    props;
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+
+  const toggle = (id: number) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="sidebar-projects-heading" className="flex flex-col gap-1">
+      <div className="flex items-center justify-between pl-2">
+        <h2 id="sidebar-projects-heading" className="text-xs font-medium text-muted-foreground">
+          Projects
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Add Project"
+          title="Add Project"
+          className="size-7 text-muted-foreground"
+          onClick={() => setDialogOpen(true)}
+        >
+          <Plus />
+        </Button>
+      </div>
+      {isLoading ? (
+        <Spinner className="mx-auto my-3 size-4" label="Loading projects" />
+      ) : isError && !projects ? (
+        <p className="px-2 py-3 text-sm text-destructive">Could not load projects</p>
+      ) : !projects?.length ? (
+        <div className="flex flex-col items-start gap-2 px-2 py-2">
+          <p className="text-sm text-muted-foreground">
+            No projects yet. Create your first project to organize your conversations
+          </p>
+          <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
+            <Plus />
+            Create Your First Project
+          </Button>
+        </div>
+      ) : (
+        <ul aria-label="Projects" className="flex flex-col gap-0.5">
+          {projects.map((project) => (
+            <ProjectRow
+              key={project.id}
+              project={project}
+              conversations={conversations.filter((conversation) => conversation.projectId === project.id)}
+              expanded={expanded.has(project.id)}
+              onToggle={() => toggle(project.id)}
+              renderConversation={renderConversation}
+              onNewConversation={onNewConversation}
+              creating={creatingInProjectId === project.id}
+            />
+          ))}
+        </ul>
+      )}
+      <AddProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The one way the web app calls the API (SPEC §7, §8): credentials always, JSON in and out, and any
+ * non-OK answer becomes an Error whose message is "{status}: {body text or status text}".
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's `message` (or `error`) field when the body is our JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown; error?: unknown };
+      const text = parsed.error ?? parsed.message;
+      return typeof text === 'string' ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+export async function apiRequest(
+  method: Method,
+  url: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(url, {
+    ...init,
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !isForm ? { 'content-type': 'application/json', ...init.headers } : init.headers,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await apiRequest('GET', url, undefined, init);
+  return (await response.json()) as T;
+}
+
+export async function sendJson<T>(method: Exclude<Method, 'GET'>, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

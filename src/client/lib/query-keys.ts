@@ -1,0 +1,9 @@
+/** Query keys shared across features, so that one feature's mutation can refresh another's data. */
+export const queryKeys = {
+  currentUser: ['user'] as const,
+  models: ['models'] as const,
+  projects: ['projects'] as const,
+  project: (id: number) => ['projects', id] as const,
+  conversations: ['conversations'] as const,
+  messages: (conversationId: number) => ['conversations', conversationId, 'messages'] as const,
+};
