@@ -1,4 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
+import type { Database } from '#server/db/database';
+import { listMessages } from '#server/db/queries/messages';
+import { findReplyJobs } from '#server/db/queries/reply-jobs';
+import type { MessageRow } from '#server/db/schema/messages';
+import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import type { Message } from '#shared/api/messages';
 import type { SignedIn } from '#tests/helpers/test-app';
 
@@ -41,5 +47,56 @@ export async function waitForReplies(
     if (replies.length >= count) return replies;
     if (Date.now() > deadline) throw new Error(`only ${replies.length} of ${count} replies arrived`);
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The conversation's messages and reply jobs as stored, read after a short pause so that a
+ * second (duplicate) reply, if the code wrote one, has had time to land.
+ */
+export async function settledConversation(
+  db: Database,
+  conversationId: number,
+  settleMs = 300,
+): Promise<{ messages: MessageRow[]; jobs: ReplyJobRow[] }> {
+  await sleep(settleMs);
+  const [messages, jobs] = await Promise.all([listMessages(db, conversationId), findReplyJobs(db, conversationId)]);
+  return { messages, jobs };
+}
+
+/**
+ * Every job finished with exactly one reply message from its provider, linked both ways; an error
+ * reply goes with a failed job and its last_error, a good one with a done job; no stray replies.
+ */
+export function expectOneReplyPerJob({ messages, jobs }: { messages: MessageRow[]; jobs: ReplyJobRow[] }): void {
+  const replies = messages.filter((message) => message.sender !== 'user');
+  expect(replies).toHaveLength(jobs.length);
+  for (const job of jobs) {
+    const own = replies.filter((message) => message.jobId === job.id);
+    expect(own, `replies to job ${job.id}`).toHaveLength(1);
+    const reply = own[0] as MessageRow;
+    expect(reply.sender).toBe(job.provider);
+    expect(job.replyMessageId).toBe(reply.id);
+    expect(job.leaseExpiresAt).toBeNull();
+    if (reply.error) {
+      expect(job.status).toBe('failed');
+      expect(job.lastError).toEqual(expect.any(String));
+    } else {
+      expect(job.status).toBe('done');
+      expect(job.lastError).toBeNull();
+    }
+  }
+}
+
+/** Polls until `check` holds (e.g. a fake has received a request), failing with `what` after the timeout. */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await sleep(25);
   }
 }

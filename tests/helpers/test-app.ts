@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '#server/app';
+import { type AppDeps, buildApp } from '#server/app';
 import { type Config, type Env, loadConfig } from '#server/config';
 import type { Database } from '#server/db/database';
 import type { UserRow } from '#server/db/schema/users';
@@ -12,13 +12,18 @@ import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-datab
 
 export const TEST_ORIGIN = 'http://pairwise.test';
 
+export type TestAppDeps = Pick<AppDeps, 'runReplyWorker' | 'replySweepMs'>;
+
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
   config: Config;
   database: TestDatabase;
-  /** Another app on the same database, with more environment; closed after the file. */
-  buildApp(env: Env): Promise<FastifyInstance>;
+  /**
+   * Another app on the same database, with more environment (and optionally its reply worker off,
+   * or a shorter sweep); closed after the file.
+   */
+  buildApp(env: Env, deps?: TestAppDeps): Promise<FastifyInstance>;
 }
 
 export function testConfig(dataDir: string, env: Env = {}): Config {
@@ -45,8 +50,9 @@ export function useTestApp(env: Env = {}): TestContext {
     ctx.db = ctx.database.db;
     ctx.config = testConfig(dataDir, env);
     ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
-    ctx.buildApp = async (more) => {
-      const app = await buildApp({ config: testConfig(dataDir, { ...env, ...more }), db: ctx.db, logger: false });
+    ctx.buildApp = async (more, deps = {}) => {
+      const config = testConfig(dataDir, { ...env, ...more });
+      const app = await buildApp({ ...deps, config, db: ctx.db, logger: false });
       extraApps.push(app);
       return app;
     };
@@ -99,5 +105,10 @@ export async function signIn(ctx: TestContext, overrides: Parameters<typeof crea
 /** The session cookie a response set, as a request Cookie header. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((entry) => entry.name === 'pairwise_session');
-  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
+  return cookie?.value ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+/** The same signed-in user, calling another app (e.g. one built with ctx.buildApp over the fakes). */
+export function callingApp(signedIn: SignedIn, app: FastifyInstance): SignedIn {
+  return { ...signedIn, call: (options) => call(app, { cookie: signedIn.cookie, ...options }) };
 }

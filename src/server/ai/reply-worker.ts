@@ -44,6 +44,7 @@ const VARIABLES: Record<Provider, { keyVariable: string; baseUrlVariable: string
 export class ReplyWorker {
   private readonly active = new Map<number, { job: ReplyJobRow; controller: AbortController; done: Promise<void> }>();
   private pumping = false;
+  private pumped: Promise<void> = Promise.resolve();
   private wakeAgain = false;
   private stopped = true;
   private sweepTimer: NodeJS.Timeout | undefined;
@@ -64,7 +65,7 @@ export class ReplyWorker {
       return;
     }
     this.pumping = true;
-    void this.pump().finally(() => {
+    this.pumped = this.pump().finally(() => {
       this.pumping = false;
     });
   }
@@ -73,6 +74,9 @@ export class ReplyWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweepTimer);
+    // A claim already on its way to the database when we stopped must not leave its jobs running
+    // (leased, and called by a closed app): the pump hands them back, and we wait for it.
+    await this.pumped;
     const running = [...this.active.values()];
     for (const entry of running) entry.controller.abort();
     await Promise.all(running.map((entry) => entry.done));
@@ -89,6 +93,10 @@ export class ReplyWorker {
       try {
         while (!this.stopped && this.active.size < concurrency) {
           const jobs = await claimReplyJobs(db, concurrency - this.active.size, leaseMs);
+          if (this.stopped) {
+            await releaseReplyJobs(db, jobs);
+            break;
+          }
           if (jobs.length === 0) break;
           for (const job of jobs) this.run(job);
         }

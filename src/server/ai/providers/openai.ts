@@ -6,9 +6,11 @@ import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/pro
 function classify(error: unknown): ProviderFailure {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ProviderFailure('timeout', error.message);
   if (error instanceof OpenAI.APIConnectionError) return new ProviderFailure('unreachable', error.message);
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+  if (error instanceof OpenAI.APIError) {
+    // An error event in the middle of a stream has no HTTP status: it is OpenAI's own failure
+    // (read by its code or type, default a server error), not a network one.
     return failureFromHttpError({
-      status: error.status,
+      status: error.status ?? 500,
       headers: error.headers,
       code: error.code ?? error.type,
       message: error.message,
