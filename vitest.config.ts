@@ -1,8 +1,19 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [react()],
   test: {
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/client.ts'],
+        },
+      },
       {
         test: {
           name: 'server',
@@ -12,6 +23,22 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           pool: 'forks',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          pool: 'forks',
+          // One browser at a time against one server: the machines have two cores.
+          fileParallelism: false,
+          // After the other projects, so that Chromium does not compete with them for those cores.
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,0 +1,111 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { PageErrors } from '#tests/e2e/helpers/page-errors';
+import { chatScreen, toast } from '#tests/e2e/helpers/screens';
+import { chromiumPath } from '#tests/e2e/setup/chromium';
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+// DESIGN §7: Debian's chromium, and nothing of Google's background traffic.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const SCREENSHOTS = path.resolve('tests/e2e/screenshots');
+
+export interface E2eBrowser {
+  /** The app's origin, e.g. http://127.0.0.1:41234; pages resolve relative paths against it. */
+  readonly baseUrl: string;
+  /** A page in a fresh context (no cookies), desktop-sized unless told otherwise. */
+  newPage(options?: { viewport?: keyof typeof VIEWPORTS }): Promise<Page>;
+  /** Console errors matching the pattern do not fail the current test (for errors provoked on purpose). */
+  allowConsoleError(pattern: RegExp): void;
+}
+
+/**
+ * One Chromium per test file and a fresh context per page. After each test the contexts close, a
+ * failed test leaves a screenshot of each page under tests/e2e/screenshots/failures/, and any
+ * console error or uncaught exception in a page fails the test.
+ */
+export function useBrowser(): E2eBrowser {
+  const baseUrl = inject('e2eBaseUrl');
+  const errors = new PageErrors(baseUrl);
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const pages = contexts.flatMap((context) => context.pages());
+      for (const [index, page] of pages.entries()) {
+        await screenshot(page, `failures/${path.basename(task.file.name, '.test.ts')}-${task.name}-${index}`);
+      }
+    }
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    expect(errors.take(), 'errors in the browser console').toEqual([]);
+  });
+
+  return {
+    baseUrl,
+    async newPage({ viewport = 'desktop' } = {}) {
+      if (!browser) throw new Error('useBrowser() must be called at the top level of a test file');
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport] });
+      contexts.push(context);
+      context.setDefaultTimeout(15_000);
+      // Nothing may reach the internet: every other origin (Google's script) is refused in the browser.
+      const origin = new URL(baseUrl).origin;
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort('blockedbyclient'),
+      );
+      const page = await context.newPage();
+      errors.watch(page);
+      return page;
+    },
+    allowConsoleError: (pattern) => errors.allow(pattern),
+  };
+}
+
+/** Saves what the page shows as tests/e2e/screenshots/{name}.png (a folder git ignores). */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  const file = path.join(SCREENSHOTS, `${name.replace(/[^\w./-]+/g, '-')}.png`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  return file;
+}
+
+/**
+ * Signs in as `email` the way a person would on /troubleshoot (its "Test Login" card), then opens
+ * the main chat screen and waits for it. A new address creates the account.
+ */
+export async function signInWithTestLogin(page: Page, email: string): Promise<void> {
+  await page.goto('/troubleshoot');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Test Login', exact: true }).click();
+  await toast(page, `Logged in as ${email}`).waitFor();
+  await page.goto('/');
+  await chatScreen(page).messageBox.waitFor();
+}

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, signInWithTestLogin, useBrowser, type VIEWPORTS } from '#tests/e2e/helpers/browser';
+import { chatScreen, createProject, newEmail, sendMessage, sidebar } from '#tests/e2e/helpers/screens';
+
+const e2e = useBrowser();
+
+/** Nothing sticks out sideways: the page never needs a horizontal scroll bar at this width. */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+// Every screen at both sizes, each saved under tests/e2e/screenshots/ for a person to look at.
+describe.each(['desktop', 'mobile'] as (keyof typeof VIEWPORTS)[])('every screen fits at %s size', (viewport) => {
+  test('login, troubleshoot and 404', async () => {
+    const page = await e2e.newPage({ viewport });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Google sign-in unavailable' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `${viewport}/login`, { fullPage: true });
+
+    await page.goto('/troubleshoot');
+    await page.getByText('Not Authenticated', { exact: true }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `${viewport}/troubleshoot`, { fullPage: true });
+
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `${viewport}/not-found`);
+  });
+
+  test('the chat screen: welcome, a two-provider conversation in a project, the sidebar and a dialog', async () => {
+    const page = await e2e.newPage({ viewport });
+    await signInWithTestLogin(page, newEmail('grace'));
+    const screen = chatScreen(page);
+    await screen.chat.getByText('Welcome to Pairwise').waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `${viewport}/chat-welcome`);
+
+    const mobile = viewport === 'mobile';
+    const openSidebar = async () => {
+      if (mobile) await page.getByRole('button', { name: 'Open sidebar' }).click();
+      return sidebar(page, { mobile });
+    };
+    if (mobile) await openSidebar();
+    await sidebar(page, { mobile }).addProject.click();
+    const dialog = page.getByRole('dialog', { name: 'Add Project' });
+    await dialog.waitFor();
+    await screenshot(page, `${viewport}/add-project-dialog`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    if (mobile) {
+      await page.keyboard.press('Escape');
+      await sidebar(page, { mobile }).root.waitFor({ state: 'detached' });
+    }
+
+    await createProject(page, { name: 'Travel plans', instructions: 'Keep answers short.' }, { mobile });
+    const side = await openSidebar();
+    await side
+      .project('Travel plans')
+      .getByRole('button', { name: /Travel plans/, expanded: false })
+      .click();
+    await side.project('Travel plans').getByRole('button', { name: 'New Conversation' }).click();
+    await screen.chat.getByText('Project: Travel plans').waitFor();
+    await screen.modelToggle('OpenAI').click();
+    await screen.modelToggle('Claude').click();
+    await sendMessage(page, 'Suggest a **three-day** itinerary for Lisbon, with a `packing-list` and a table.');
+    await screen.replies('OpenAI').waitFor();
+    await screen.replies('Claude').waitFor();
+    await screen.typing('OpenAI').waitFor({ state: 'detached' });
+    await screen.typing('Claude').waitFor({ state: 'detached' });
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `${viewport}/chat-conversation`);
+
+    const opened = await openSidebar();
+    await opened.project('Travel plans').waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, `${viewport}/sidebar`);
+  });
+});
