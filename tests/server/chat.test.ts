@@ -1,38 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '#server/db/queries/messages';
 import { findReplyJobs } from '#server/db/queries/reply-jobs';
-import { startFakeAnthropic } from '#tests/fakes/anthropic';
 import type { ModelServer } from '#tests/fakes/model-server';
-import { startFakeOpenAi } from '#tests/fakes/openai';
-import { fakeProviderEnv, sendChat, waitForReplies } from '#tests/helpers/chat';
+import { sendChat, waitForReplies } from '#tests/helpers/chat';
 import { createConversation, createProject } from '#tests/helpers/factories';
-import { call, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
+import { useFakeProviderApp } from '#tests/helpers/fake-provider-app';
+import { call, type SignedIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
+const fakes = useFakeProviderApp(ctx);
 let openai: ModelServer;
 let anthropic: ModelServer;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  [openai, anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
-  app = await ctx.buildApp(fakeProviderEnv(openai.url, anthropic.url));
-  await app.ready();
+beforeAll(() => {
+  ({ openai, anthropic, app } = fakes);
 });
 
-afterAll(async () => {
-  await Promise.all([openai.close(), anthropic.close()]);
-});
-
-beforeEach(() => {
-  openai.requests.length = 0;
-  anthropic.requests.length = 0;
-});
-
-async function signInToApp(overrides: Parameters<typeof signIn>[1] = {}): Promise<SignedIn> {
-  const signedIn = await signIn(ctx, overrides);
-  return { ...signedIn, call: (options) => call(app, { cookie: signedIn.cookie, ...options }) };
-}
+const signInToApp = (overrides: Parameters<typeof fakes.signIn>[0] = {}): Promise<SignedIn> => fakes.signIn(overrides);
 
 describe('POST /api/chat', () => {
   it('stores the message, answers at once, and both providers reply through the SDKs', async () => {

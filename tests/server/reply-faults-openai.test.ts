@@ -1,43 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAnthropic } from '#tests/fakes/anthropic';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModelServer } from '#tests/fakes/model-server';
-import { startFakeOpenAi } from '#tests/fakes/openai';
-import {
-  expectOneReplyPerJob,
-  fakeProviderEnv,
-  sendChat,
-  settledConversation,
-  waitForReplies,
-} from '#tests/helpers/chat';
-import { callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
+import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies } from '#tests/helpers/chat';
+import { useFakeProviderApp } from '#tests/helpers/fake-provider-app';
+import { type SignedIn, useTestApp } from '#tests/helpers/test-app';
 
 // Each injected OpenAI fault must end in exactly one reply from OpenAI: never none, never two.
 
 const ctx = useTestApp();
+const fakes = useFakeProviderApp(ctx);
 let openai: ModelServer;
 let anthropic: ModelServer;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  [openai, anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
-  app = await ctx.buildApp(fakeProviderEnv(openai.url, anthropic.url));
-  await app.ready();
-});
-
-afterAll(async () => {
-  await Promise.all([openai.close(), anthropic.close()]);
+beforeAll(() => {
+  ({ openai, anthropic } = fakes);
 });
 
 // Each test asserts how many requests the fake saw, which proves its queued faults were all used.
-afterEach(() => {
-  for (const fake of [openai, anthropic]) {
-    fake.requests.length = 0;
-    fake.alwaysFail(null);
-  }
-});
 
-const signInToApp = async (): Promise<SignedIn> => callingApp(await signIn(ctx), app);
+const signInToApp = (): Promise<SignedIn> => fakes.signIn();
 
 /** Asks OpenAI alone; returns its one reply once the database shows it is the only one. */
 async function askOpenAi(message = 'Why is the sky blue?', timeoutMs?: number) {
