@@ -23,3 +23,8 @@ export const ACTIVE_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+export const USAGE_DEFAULT_DAYS = 30;
+export const USAGE_MAX_DAYS = 365;
+/** The API Usage tab lists the heaviest users first; past this many, the rest are left out. */
+export const USAGE_MAX_USERS = 50;

@@ -1,18 +1,9 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { screenshot, signInWithTestLogin, useBrowser, type VIEWPORTS } from '#tests/e2e/helpers/browser';
+import { expectNoHorizontalOverflow } from '#tests/e2e/helpers/layout';
 import { chatScreen, createProject, newEmail, sendMessage, sidebar } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
-
-/** Nothing sticks out sideways: the page never needs a horizontal scroll bar at this width. */
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 // Every screen at both sizes, each saved under tests/e2e/screenshots/ for a person to look at.
 describe.each(['desktop', 'mobile'] as (keyof typeof VIEWPORTS)[])('every screen fits at %s size', (viewport) => {
