@@ -5,6 +5,7 @@
 export const errorCatalogue = {
   validation_failed: { status: 400, message: 'The request is not valid.' },
   bad_request: { status: 400, message: 'The request could not be processed.' },
+  current_password_required: { status: 400, message: 'Current password is required' },
   current_password_incorrect: { status: 400, message: 'Current password is incorrect' },
   cannot_delete_self: { status: 400, message: 'You cannot delete your own account.' },
   cannot_demote_self: { status: 400, message: 'You cannot remove your own admin rights.' },

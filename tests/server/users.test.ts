@@ -127,16 +127,23 @@ describe('POST /api/users/:id/change-password', () => {
     expect((await login(alice.user.email, oldPassword)).statusCode).toBe(401);
   });
 
-  it('refuses a wrong or missing current password with 400 and keeps the old one', async () => {
+  it('refuses a wrong current password with 400 and keeps the old one', async () => {
     const alice = await signIn(ctx, { password: oldPassword });
 
-    for (const payload of [{ currentPassword: 'not my password', newPassword }, { newPassword }]) {
+    const response = await changePassword(alice, alice.user.id, { currentPassword: 'not my password', newPassword });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'current_password_incorrect', message: 'Current password is incorrect' });
+    expect((await findUserById(ctx.db, alice.user.id))?.password).toBe(alice.user.password);
+  });
+
+  it('asks for the current password when the account has one and it is missing', async () => {
+    const alice = await signIn(ctx, { password: oldPassword });
+
+    for (const payload of [{ newPassword }, { currentPassword: '', newPassword }]) {
       const response = await changePassword(alice, alice.user.id, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'current_password_incorrect',
-        message: 'Current password is incorrect',
-      });
+      expect(response.json()).toEqual({ code: 'current_password_required', message: 'Current password is required' });
     }
     expect((await findUserById(ctx.db, alice.user.id))?.password).toBe(alice.user.password);
   });

@@ -41,8 +41,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id !== user.id) throw new AppError('forbidden');
       const { currentPassword, newPassword } = request.body;
       // An account made with Google has no password yet and may set one.
-      if (user.password !== '' && !(await verifyPassword(currentPassword, user.password))) {
-        throw new AppError('current_password_incorrect');
+      if (user.password !== '') {
+        if (currentPassword === '') throw new AppError('current_password_required');
+        if (!(await verifyPassword(currentPassword, user.password))) throw new AppError('current_password_incorrect');
       }
       await updateUser(app.db, user.id, { password: await hashPassword(newPassword) });
       const session = request.auth?.session;
