@@ -6,6 +6,7 @@ import { insertConversation } from '#server/db/queries/conversations';
 import { insertProject } from '#server/db/queries/projects';
 import { insertSession } from '#server/db/queries/sessions';
 import { messages } from '#server/db/schema/messages';
+import { replyJobs } from '#server/db/schema/reply-jobs';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
 
 let sequence = 0;
@@ -76,4 +77,36 @@ export async function createMessage(
 /** Moves a timestamp column into the past, for expiry and ordering tests. */
 export async function ageRow(db: Database, table: string, column: string, id: number, interval: string) {
   await db.execute(sql.raw(`update ${table} set ${column} = now() - interval '${interval}' where id = ${Number(id)}`));
+}
+
+/**
+ * A reply job for the user, on a new conversation and message unless given; finished now when
+ * done or failed, unless `finishedAt` says otherwise.
+ */
+export async function createReplyJob(
+  db: Database,
+  userId: number,
+  overrides: Partial<Omit<typeof replyJobs.$inferInsert, 'userId'>> = {},
+) {
+  const conversationId = overrides.conversationId ?? (await createConversation(db, userId)).id;
+  const userMessageId = overrides.userMessageId ?? (await createMessage(db, conversationId)).id;
+  const status = overrides.status ?? 'done';
+  const finished = status === 'done' || status === 'failed';
+  const [row] = await db
+    .insert(replyJobs)
+    .values({
+      userId,
+      conversationId,
+      userMessageId,
+      provider: 'openai',
+      model: 'test-model',
+      temperature: 0.7,
+      maxTokens: 1000,
+      status,
+      finishedAt: finished ? new Date() : null,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no reply job inserted');
+  return row;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminUsageRoutes } from '#server/routes/admin-usage';
 import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
 import { chatRoutes } from '#server/routes/chat';
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes);
   await app.register(uploadRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminUsageRoutes);
 };
