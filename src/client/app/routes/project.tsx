@@ -1,14 +1,11 @@
-import { Link } from 'wouter';
-import { paths } from '#client/config/paths';
+import { useParams } from 'wouter';
+import { ProjectScreen } from '#client/app/project/project-screen';
+import { ProjectNotFound } from '#client/features/projects/components/project-page/project-not-found';
 
-// The project screen arrives with "The web app, part 2"; until then the route says so plainly.
+/** /projects/{id}: an id that is not a positive whole number is not found, without asking the server. */
 export default function ProjectRoute() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-semibold">This page is not available yet</h1>
-      <Link className="underline" href={paths.home.href()}>
-        Back to Home
-      </Link>
-    </main>
-  );
+  const { id } = useParams<{ id: string }>();
+  const projectId = /^\d+$/.test(id) ? Number(id) : 0;
+  if (!Number.isSafeInteger(projectId) || projectId < 1) return <ProjectNotFound />;
+  return <ProjectScreen key={projectId} projectId={projectId} />;
 }

@@ -1,0 +1,58 @@
+import { useLocation } from 'wouter';
+import { paths } from '#client/config/paths';
+import { useCreateConversation } from '#client/features/conversations/api/create-conversation';
+import { useConversations } from '#client/features/conversations/api/get-conversations';
+import { ProjectPage } from '#client/features/projects/components/project-page/project-page';
+import { toast } from '#client/hooks/use-toast';
+import { useChatSelection } from '#client/stores/chat-selection';
+import type { Conversation } from '#shared/api/conversations';
+import type { Project } from '#shared/api/projects';
+import { DEFAULT_CONVERSATION_TITLE } from '#shared/constants';
+
+/**
+ * The project page with the conversations feature composed in: the project's conversations, and
+ * "New Conversation", which makes the new one current and opens it (SPEC §2, §4).
+ */
+export function ProjectScreen({ projectId }: { projectId: number }) {
+  const conversations = useConversations();
+  const createConversation = useCreateConversation();
+  const { projectId: currentProjectId, setConversationId, setProjectId } = useChatSelection();
+  const [, navigate] = useLocation();
+
+  async function startConversation(project: Project) {
+    try {
+      const conversation = await createConversation.mutateAsync({
+        title: DEFAULT_CONVERSATION_TITLE,
+        projectId: project.id,
+      });
+      open(conversation);
+      navigate(paths.conversation.href(conversation.id));
+    } catch (error) {
+      const description = error instanceof Error ? error.message : String(error);
+      toast({ title: 'Failed to create conversation', description, variant: 'destructive' });
+    }
+  }
+
+  function open(conversation: Conversation) {
+    setConversationId(conversation.id);
+    setProjectId(conversation.projectId);
+  }
+
+  function leaveDeleted(project: Project) {
+    // SPEC §4: the current project is cleared when deleted; its conversations stay, out of any project.
+    if (currentProjectId === project.id) setProjectId(null);
+    navigate(paths.home.href());
+  }
+
+  return (
+    <ProjectPage
+      projectId={projectId}
+      conversations={conversations.data?.filter((conversation) => conversation.projectId === projectId)}
+      conversationsError={conversations.isError}
+      onNewConversation={(project) => void startConversation(project)}
+      creatingConversation={createConversation.isPending}
+      onOpenConversation={open}
+      onDeleted={leaveDeleted}
+    />
+  );
+}
