@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { SidebarHeader } from '#client/app/layouts/sidebar-header';
 import { SidebarUserMenu } from '#client/app/layouts/sidebar-user-menu';
 import { useStartConversation } from '#client/app/layouts/use-start-conversation';
+import { HelpBubble } from '#client/components/help-bubble';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { paths } from '#client/config/paths';
@@ -58,18 +59,27 @@ export function Sidebar({ user, models, search, onSearchChange, onClose }: Sideb
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 pb-4">
         <ModelSettingsPanel providers={models.data?.providers ?? []} isError={models.isError} />
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Search conversations..."
-            aria-label="Search conversations"
-            className="bg-background pl-8"
+        <div className="flex items-center gap-1">
+          <div className="relative min-w-0 flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => onSearchChange(event.target.value)}
+              placeholder="Search conversations..."
+              aria-label="Search conversations"
+              className="bg-background pl-8"
+            />
+          </div>
+          <HelpBubble
+            id="search"
+            topic="finding chats"
+            title="Finding chats"
+            text="Type part of a title to filter the Conversations list below. Conversations in a project are listed under their project."
+            align="end"
           />
         </div>
         <ProjectsSection

@@ -1,14 +1,11 @@
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { paths } from '#client/config/paths';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { SettingsPage } from '#client/features/settings/components/settings-page';
 
-// The settings screen arrives with "The web app, part 2"; until then the route says so plainly.
+/** /settings: the account's settings, behind ProtectedRoute. */
 export default function SettingsRoute() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-semibold">This page is not available yet</h1>
-      <Link className="underline" href={paths.home.href()}>
-        Back to Home
-      </Link>
-    </main>
-  );
+  const { data: user } = useCurrentUser();
+  const [, navigate] = useLocation();
+  return <SettingsPage user={user ?? undefined} onBack={() => navigate(paths.home.href())} />;
 }

@@ -1,3 +1,4 @@
+import { HelpBubble } from '#client/components/help-bubble';
 import { ProviderAvatar } from '#client/features/chat/components/provider-avatar';
 import type { ProviderOption } from '#client/features/chat/utils/provider-options';
 import { cn } from '#client/lib/cn';
@@ -40,6 +41,13 @@ export function ModelToggles({ options, chosen, defaultModel, onToggle }: ModelT
           </button>
         );
       })}
+      <HelpBubble
+        id="model-toggles"
+        topic="choosing models"
+        title="Choosing models"
+        text="Pick OpenAI, Claude or both; with none picked, your default model answers. Change the default in Settings."
+        side="top"
+      />
     </fieldset>
   );
 }

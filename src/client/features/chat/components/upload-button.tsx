@@ -1,5 +1,6 @@
 import { Loader2, Paperclip } from 'lucide-react';
 import { useRef } from 'react';
+import { HelpBubble } from '#client/components/help-bubble';
 import { ToolbarButton } from '#client/features/chat/components/toolbar-button';
 import { UPLOAD_ACCEPT } from '#client/features/chat/utils/upload-check';
 
@@ -34,6 +35,13 @@ export function UploadButton({ isUploading, onFile }: UploadButtonProps) {
       >
         {isUploading ? <Loader2 className="animate-spin" /> : <Paperclip />}
       </ToolbarButton>
+      <HelpBubble
+        id="upload"
+        topic="attaching files"
+        title="Attaching files"
+        text="Attach a PDF, JPEG, PNG or DOCX file of up to 1 MB; its name is added to your message."
+        side="top"
+      />
     </>
   );
 }

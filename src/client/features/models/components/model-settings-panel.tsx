@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { HelpBubble } from '#client/components/help-bubble';
 import { ProviderSettingsFields } from '#client/features/models/components/provider-settings-fields';
 import { cn } from '#client/lib/cn';
 import { useModelSettings } from '#client/stores/model-settings';
@@ -19,20 +20,28 @@ export function ModelSettingsPanel({ providers, isError = false }: ModelSettings
 
   return (
     <section className="rounded-lg border bg-background/60">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={contentId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <SlidersHorizontal aria-hidden className="size-4 text-muted-foreground" />
-        Model Settings
-        <ChevronDown
-          aria-hidden
-          className={cn('ml-auto size-4 text-muted-foreground transition-transform', open && 'rotate-180')}
+      <div className="flex items-center gap-1 pr-1">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <SlidersHorizontal aria-hidden className="size-4 text-muted-foreground" />
+          Model Settings
+          <ChevronDown
+            aria-hidden
+            className={cn('ml-auto size-4 text-muted-foreground transition-transform', open && 'rotate-180')}
+          />
+        </button>
+        <HelpBubble
+          id="model-settings"
+          topic="tuning replies"
+          title="Tuning replies"
+          text="Choose each provider's model, its temperature (higher gives more varied answers) and max tokens (the longest reply). Kept in this browser."
         />
-      </button>
+      </div>
       {open && (
         <div id={contentId} className="grid gap-5 border-t px-3 pt-3 pb-4">
           {providers.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { HelpBubble } from '#client/components/help-bubble';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { AddProjectDialog } from '#client/features/projects/components/add-project-dialog';
@@ -36,9 +37,17 @@ export function ProjectsSection(props: ProjectsSectionProps) {
   return (
     <section aria-labelledby="sidebar-projects-heading" className="flex flex-col gap-1">
       <div className="flex items-center justify-between pl-2">
-        <h2 id="sidebar-projects-heading" className="text-xs font-medium text-muted-foreground">
-          Projects
-        </h2>
+        <div className="flex items-center gap-1">
+          <h2 id="sidebar-projects-heading" className="text-xs font-medium text-muted-foreground">
+            Projects
+          </h2>
+          <HelpBubble
+            id="projects"
+            topic="projects"
+            title="Projects"
+            text="Group related conversations in a project and give it instructions: they are sent to the AI models in every conversation of the project."
+          />
+        </div>
         <Button
           variant="ghost"
           size="icon-sm"

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PreferencesForm } from '#client/features/settings/components/preferences-form';
+import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
+import { queryKeys } from '#client/lib/query-keys';
+import { dismissHelp, getHelpPreferences, HELP_ENABLED_KEY } from '#client/stores/help-preferences';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderPreferences = () => renderWithUser((user) => <PreferencesForm user={user} />);
+const patches = (api: ReturnType<typeof fakeUsersApi>) => api.calls.filter((call) => call.method === 'PATCH');
+
+describe('PreferencesForm', () => {
+  it('starts from the default model and help bubbles on', () => {
+    fakeUsersApi();
+    renderPreferences();
+    expect(screen.getByRole('radiogroup', { name: 'AI Model Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'OpenAI (GPT)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Claude (Anthropic)' })).not.toBeChecked();
+    const help = screen.getByRole('switch', { name: 'Help Bubbles' });
+    expect(help).toBeChecked();
+    expect(help).toHaveAccessibleDescription('Shows AI-powered contextual help bubbles throughout the application');
+  });
+
+  it('saves a new default model to the server and the help flag in this browser', async () => {
+    const api = fakeUsersApi();
+    const toast = watchToasts();
+    const { user, queryClient } = renderPreferences();
+    await user.click(screen.getByRole('radio', { name: 'Claude (Anthropic)' }));
+    await user.click(screen.getByRole('switch', { name: 'Help Bubbles' }));
+    // Nothing applies before saving.
+    expect(getHelpPreferences().enabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+    await waitFor(() =>
+      expect(toast()).toMatchObject({
+        title: 'Preferences updated',
+        description: 'Your preferences have been saved successfully.',
+      }),
+    );
+    expect(patches(api)).toEqual([{ method: 'PATCH', path: '/api/users/1', body: { defaultModel: 'claude' } }]);
+    expect(queryClient.getQueryData(queryKeys.currentUser)).toMatchObject({ defaultModel: 'claude' });
+    expect(localStorage.getItem(HELP_ENABLED_KEY)).toBe('false');
+  });
+
+  it('does not call the server when only the help flag changed', async () => {
+    const api = fakeUsersApi();
+    const toast = watchToasts();
+    const { user } = renderPreferences();
+    await user.click(screen.getByRole('switch', { name: 'Help Bubbles' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(toast()?.title).toBe('Preferences updated'));
+    expect(patches(api)).toEqual([]);
+    expect(getHelpPreferences().enabled).toBe(false);
+  });
+
+  it('says "Update failed" and keeps the help flag as it was when the server refuses', async () => {
+    const api = fakeUsersApi();
+    api.patch = () => new Response('', { status: 500 });
+    const toast = watchToasts();
+    const { user } = renderPreferences();
+    await user.click(screen.getByRole('radio', { name: 'Claude (Anthropic)' }));
+    await user.click(screen.getByRole('switch', { name: 'Help Bubbles' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() =>
+      expect(toast()).toEqual({
+        title: 'Update failed',
+        description: 'Failed to update preferences',
+        variant: 'destructive',
+      }),
+    );
+    expect(getHelpPreferences().enabled).toBe(true);
+  });
+
+  it("shows the server's message when it has one", async () => {
+    const api = fakeUsersApi();
+    api.patch = () => serverError(503, 'The database is not reachable right now. Please try again.');
+    const toast = watchToasts();
+    const { user } = renderPreferences();
+    await user.click(screen.getByRole('radio', { name: 'Claude (Anthropic)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() =>
+      expect(toast()?.description).toBe('The database is not reachable right now. Please try again.'),
+    );
+  });
+
+  it('brings dismissed tips back at once, and has nothing to reset otherwise', async () => {
+    fakeUsersApi();
+    dismissHelp('upload');
+    dismissHelp('search');
+    const { user } = renderPreferences();
+    expect(screen.getByText('2 tips dismissed.')).toBeInTheDocument();
+    const reset = screen.getByRole('button', { name: 'Reset dismissed help' });
+    await user.click(reset);
+    expect(getHelpPreferences().dismissed).toEqual([]);
+    expect(reset).toBeDisabled();
+    expect(screen.getByText('No tips dismissed.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
+import { HelpSettings } from '#client/features/settings/components/help-settings';
+import { useSavePreferences } from '#client/features/settings/hooks/use-save-preferences';
+import { failureText } from '#client/features/settings/utils/failure-text';
+import { toast } from '#client/hooks/use-toast';
+import { useHelpPreferences } from '#client/stores/help-preferences';
+import type { PublicUser } from '#shared/api/users';
+import { PROVIDERS, type Provider } from '#shared/constants';
+
+const MODEL_LABELS: Record<Provider, string> = { openai: 'OpenAI (GPT)', claude: 'Claude (Anthropic)' };
+
+const isProvider = (value: string): value is Provider => (PROVIDERS as readonly string[]).includes(value);
+
+/** SPEC §2 Settings, Preferences tab: the default model, help bubbles, "Save Preferences". */
+export function PreferencesForm({ user }: { user: PublicUser }) {
+  const help = useHelpPreferences();
+  const [defaultModel, setDefaultModel] = useState<Provider>(user.defaultModel);
+  const [helpEnabled, setHelpEnabled] = useState(help.enabled);
+  const save = useSavePreferences(user);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { defaultModel, helpEnabled },
+      {
+        onSuccess: () =>
+          toast({ title: 'Preferences updated', description: 'Your preferences have been saved successfully.' }),
+        onError: (error) =>
+          toast({
+            title: 'Update failed',
+            description: failureText(error, 'Failed to update preferences'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle id="default-model-heading">AI Model Settings</CardTitle>
+          <CardDescription id="default-model-description">
+            The model used by default when sending messages, while no model is picked in the composer.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RadioGroup
+            value={defaultModel}
+            onValueChange={(value) => isProvider(value) && setDefaultModel(value)}
+            aria-labelledby="default-model-heading"
+            aria-describedby="default-model-description"
+          >
+            {PROVIDERS.map((provider) => (
+              <div key={provider} className="flex items-center gap-3">
+                <RadioGroupItem id={`default-model-${provider}`} value={provider} />
+                <Label htmlFor={`default-model-${provider}`} className="font-normal">
+                  {MODEL_LABELS[provider]}
+                </Label>
+              </div>
+            ))}
+          </RadioGroup>
+        </CardContent>
+      </Card>
+      <HelpSettings enabled={helpEnabled} onEnabledChange={setHelpEnabled} dismissedCount={help.dismissed.length} />
+      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </form>
+  );
+}

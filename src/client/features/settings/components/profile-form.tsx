@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { useUpdateUser } from '#client/features/settings/api/update-user';
+import { SettingsField } from '#client/features/settings/components/settings-field';
+import { failureText } from '#client/features/settings/utils/failure-text';
+import { toast } from '#client/hooks/use-toast';
+import { emailField } from '#shared/api/common';
+import { nameField, type PublicUser } from '#shared/api/users';
+
+const profileSchema = z.object({ name: nameField, email: emailField });
+
+/** SPEC §2 Settings, Profile tab: name and e-mail, "Save Changes". */
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const form = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user.name, email: user.email },
+  });
+  const updateUser = useUpdateUser();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const updated = await updateUser.mutateAsync({ id: user.id, body: values });
+      form.reset({ name: updated.name, email: updated.email });
+      toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
+    } catch (error) {
+      toast({
+        title: 'Update failed',
+        description: failureText(error, 'Failed to update profile'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>Your name and the e-mail address of your account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <SettingsField
+            id="profile-name"
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <SettingsField
+            id="profile-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" className="justify-self-start" disabled={updateUser.isPending}>
+            {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

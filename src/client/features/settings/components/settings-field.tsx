@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+
+interface SettingsFieldProps extends ComponentProps<'input'> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+}
+
+/** A labelled input; its hint and its validation message are both read out with it. */
+export function SettingsField({ id, label, error, hint, ...inputProps }: SettingsFieldProps) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

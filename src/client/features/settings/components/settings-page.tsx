@@ -1,0 +1,45 @@
+import { Spinner } from '#client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { PasswordForm } from '#client/features/settings/components/password-form';
+import { PreferencesForm } from '#client/features/settings/components/preferences-form';
+import { ProfileForm } from '#client/features/settings/components/profile-form';
+import { SettingsHeader } from '#client/features/settings/components/settings-header';
+import type { PublicUser } from '#shared/api/users';
+
+interface SettingsPageProps {
+  /** Undefined while the user loads. */
+  user: PublicUser | undefined;
+  onBack(): void;
+}
+
+/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs. */
+export function SettingsPage({ user, onBack }: SettingsPageProps) {
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <SettingsHeader onBack={onBack} />
+      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+        {user ? (
+          <Tabs defaultValue="profile" className="grid gap-4">
+            <TabsList className="w-full sm:w-fit">
+              <TabsTrigger value="profile">Profile</TabsTrigger>
+              <TabsTrigger value="password">Password</TabsTrigger>
+              <TabsTrigger value="preferences">Preferences</TabsTrigger>
+            </TabsList>
+            <TabsContent value="profile">
+              <ProfileForm user={user} />
+            </TabsContent>
+            <TabsContent value="password">
+              {/* A new form once the account has a password, with the current-password field. */}
+              <PasswordForm key={String(user.hasPassword)} user={user} />
+            </TabsContent>
+            <TabsContent value="preferences">
+              <PreferencesForm user={user} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <Spinner className="mx-auto my-12 size-8" label="Loading your settings" />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from 'react';
+
+/** DESIGN: the keys of SPEC §3's help preferences in the browser's local storage. */
+export const HELP_ENABLED_KEY = 'pairwise-help-enabled';
+export const HELP_DISMISSED_KEY = 'pairwise-help-dismissed';
+
+export interface HelpPreferences {
+  /** Help bubbles are shown (SPEC §9: on by default). */
+  enabled: boolean;
+  /** The ids of the help items the person dismissed. */
+  dismissed: readonly string[];
+}
+
+const listeners = new Set<() => void>();
+
+// Storage can be missing or refuse access (privacy modes): help then falls back to its defaults.
+function readItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeItem(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Nowhere to keep it: help stays as it was.
+  }
+}
+
+function parse(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function toPreferences(enabledRaw: string | null, dismissedRaw: string | null): HelpPreferences {
+  const enabled = parse(enabledRaw);
+  const dismissed = parse(dismissedRaw);
+  return {
+    enabled: typeof enabled === 'boolean' ? enabled : true,
+    dismissed: Array.isArray(dismissed) ? dismissed.filter((id): id is string => typeof id === 'string') : [],
+  };
+}
+
+// Read through on every snapshot, so that storage stays the one source of truth (other tabs, tests);
+// the object only changes when the stored text does, as useSyncExternalStore requires.
+let cache = {
+  enabledRaw: null as string | null,
+  dismissedRaw: null as string | null,
+  value: toPreferences(null, null),
+};
+
+export function getHelpPreferences(): HelpPreferences {
+  const enabledRaw = readItem(HELP_ENABLED_KEY);
+  const dismissedRaw = readItem(HELP_DISMISSED_KEY);
+  if (enabledRaw !== cache.enabledRaw || dismissedRaw !== cache.dismissedRaw) {
+    cache = { enabledRaw, dismissedRaw, value: toPreferences(enabledRaw, dismissedRaw) };
+  }
+  return cache.value;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function setHelpEnabled(enabled: boolean): void {
+  writeItem(HELP_ENABLED_KEY, JSON.stringify(enabled));
+  notify();
+}
+
+/** Hides one help item for good. */
+export function dismissHelp(id: string): void {
+  const { dismissed } = getHelpPreferences();
+  if (dismissed.includes(id)) return;
+  writeItem(HELP_DISMISSED_KEY, JSON.stringify([...dismissed, id]));
+  notify();
+}
+
+/** Brings every dismissed help item back. */
+export function resetDismissedHelp(): void {
+  writeItem(HELP_DISMISSED_KEY, JSON.stringify([]));
+  notify();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === HELP_ENABLED_KEY || event.key === HELP_DISMISSED_KEY) notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** SPEC §3's help preferences; other tabs' changes arrive through the `storage` event. */
+export function useHelpPreferences(): HelpPreferences {
+  return useSyncExternalStore(subscribe, getHelpPreferences);
+}
