@@ -25,6 +25,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own message (SPEC §8 "Upload failed", "Update failed"...), or the fallback for anything else. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
 }

@@ -1,4 +1,5 @@
-import { MessagesSquare, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import { BrandMark } from '#client/components/brand-mark';
 import { Button } from '#client/components/ui/button';
 
 /** The brand, and on mobile the button that closes the overlay. */
@@ -6,9 +7,7 @@ export function SidebarHeader({ onClose }: { onClose?: (() => void) | undefined 
   return (
     <div className="flex h-14 shrink-0 items-center justify-between px-4">
       <div className="flex items-center gap-2 font-semibold tracking-tight">
-        <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
-          <MessagesSquare aria-hidden className="size-4" />
-        </span>
+        <BrandMark />
         Pairwise
       </div>
       {onClose && (

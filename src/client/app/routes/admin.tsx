@@ -1,14 +1,10 @@
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { paths } from '#client/config/paths';
+import { AdminDashboard } from '#client/features/admin/components/admin-dashboard';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 
-// The admin screen arrives with "The web app, part 2"; until then the route says so plainly.
 export default function AdminRoute() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-semibold">This page is not available yet</h1>
-      <Link className="underline" href={paths.home.href()}>
-        Back to Home
-      </Link>
-    </main>
-  );
+  const [, navigate] = useLocation();
+  const { data: user } = useCurrentUser();
+  return <AdminDashboard currentUserId={user?.id} onBack={() => navigate(paths.home.href())} />;
 }

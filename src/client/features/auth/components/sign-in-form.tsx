@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { FormField } from '#client/components/form-field';
 import { Button } from '#client/components/ui/button';
 import { paths } from '#client/config/paths';
 import { usePasswordLogin } from '#client/features/auth/api/password-login';
 import { FormError } from '#client/features/auth/components/form-error';
-import { FormField } from '#client/features/auth/components/form-field';
 import { loginBody } from '#shared/api/auth';
 
 export function SignInForm() {

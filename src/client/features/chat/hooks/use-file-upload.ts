@@ -1,7 +1,7 @@
 import { useUploadFile } from '#client/features/chat/api/upload-file';
-import { serverErrorText } from '#client/features/chat/utils/error-text';
 import { uploadProblem } from '#client/features/chat/utils/upload-check';
 import { toast } from '#client/hooks/use-toast';
+import { serverErrorText } from '#client/lib/api-client';
 
 /** SPEC §4 upload: idle, uploading, uploaded; with SPEC §8's toasts at every outcome. */
 export function useFileUpload(onUploaded: (fileName: string) => void) {

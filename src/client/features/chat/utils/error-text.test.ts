@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, serverErrorText } from '#client/features/chat/utils/error-text';
+import { errorText } from '#client/features/chat/utils/error-text';
 import { ApiError } from '#client/lib/api-client';
 
 describe('errorText', () => {
@@ -30,19 +30,5 @@ describe('errorText', () => {
 
   it('says "Unknown error" for anything thrown that is not an Error', () => {
     expect(errorText('boom', 'Failed to send message')).toBe('Unknown error');
-  });
-});
-
-describe('serverErrorText', () => {
-  it("gives the server's error text", () => {
-    const error = new ApiError(413, '', JSON.stringify({ message: 'Too big', error: 'Too big' }));
-    expect(serverErrorText(error, 'Failed to upload file')).toBe('Too big');
-  });
-
-  it('falls back for anything else', () => {
-    expect(serverErrorText(new ApiError(502, 'Bad Gateway', '<html>'), 'Failed to upload file')).toBe(
-      'Failed to upload file',
-    );
-    expect(serverErrorText(new TypeError('Failed to fetch'), 'Failed to upload file')).toBe('Failed to upload file');
   });
 });

@@ -9,8 +9,3 @@ export function errorText(error: unknown, fallback: string): string {
   if (error instanceof Error) return error.message || fallback;
   return 'Unknown error';
 }
-
-/** "Upload failed" (SPEC §8): the server's error text, or the fallback for anything else. */
-export function serverErrorText(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
-}

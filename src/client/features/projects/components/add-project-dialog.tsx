@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Button } from '#client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog';
+import { DialogFormFooter } from '#client/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
-import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { paths } from '#client/config/paths';
 import { useCreateProject } from '#client/features/projects/api/create-project';
@@ -92,15 +83,11 @@ export function AddProjectDialog({ open, onOpenChange }: AddProjectDialogProps) 
               Sent to the AI models in every conversation of this project.
             </p>
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={createProject.isPending}>
-              {createProject.isPending && <Spinner className="size-4 text-current" label="Creating project" />}
-              Create Project
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Create Project"
+            pendingLabel="Creating project"
+            pending={createProject.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormField } from '#client/components/form-field';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useChangePassword } from '#client/features/settings/api/change-password';
-import { SettingsField } from '#client/features/settings/components/settings-field';
-import { failureText } from '#client/features/settings/utils/failure-text';
 import { passwordFormSchema } from '#client/features/settings/utils/password-schema';
 import { toast } from '#client/hooks/use-toast';
+import { serverErrorText } from '#client/lib/api-client';
 import type { PublicUser } from '#shared/api/users';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -36,7 +36,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
     } catch (error) {
       toast({
         title: 'Password change failed',
-        description: failureText(error, 'Failed to change password'),
+        description: serverErrorText(error, 'Failed to change password'),
         variant: 'destructive',
       });
     }
@@ -57,7 +57,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
           {/* Lets password managers tie the new password to the account. */}
           <input type="email" name="username" value={user.email} autoComplete="username" readOnly hidden />
           {hasPassword && (
-            <SettingsField
+            <FormField
               id="current-password"
               label="Current password"
               type="password"
@@ -66,7 +66,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
               {...form.register('currentPassword')}
             />
           )}
-          <SettingsField
+          <FormField
             id="new-password"
             label="New password"
             type="password"
@@ -75,7 +75,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
-          <SettingsField
+          <FormField
             id="confirm-password"
             label="Confirm new password"
             type="password"

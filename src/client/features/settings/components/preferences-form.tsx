@@ -5,8 +5,8 @@ import { Label } from '#client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
 import { HelpSettings } from '#client/features/settings/components/help-settings';
 import { useSavePreferences } from '#client/features/settings/hooks/use-save-preferences';
-import { failureText } from '#client/features/settings/utils/failure-text';
 import { toast } from '#client/hooks/use-toast';
+import { serverErrorText } from '#client/lib/api-client';
 import { useHelpPreferences } from '#client/stores/help-preferences';
 import type { PublicUser } from '#shared/api/users';
 import { PROVIDERS, type Provider } from '#shared/constants';
@@ -32,7 +32,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
         onError: (error) =>
           toast({
             title: 'Update failed',
-            description: failureText(error, 'Failed to update preferences'),
+            description: serverErrorText(error, 'Failed to update preferences'),
             variant: 'destructive',
           }),
       },

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormField } from '#client/components/form-field';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useUpdateUser } from '#client/features/settings/api/update-user';
-import { SettingsField } from '#client/features/settings/components/settings-field';
-import { failureText } from '#client/features/settings/utils/failure-text';
 import { toast } from '#client/hooks/use-toast';
+import { serverErrorText } from '#client/lib/api-client';
 import { emailField } from '#shared/api/common';
 import { nameField, type PublicUser } from '#shared/api/users';
 
@@ -29,7 +29,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     } catch (error) {
       toast({
         title: 'Update failed',
-        description: failureText(error, 'Failed to update profile'),
+        description: serverErrorText(error, 'Failed to update profile'),
         variant: 'destructive',
       });
     }
@@ -43,14 +43,14 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <SettingsField
+          <FormField
             id="profile-name"
             label="Name"
             autoComplete="name"
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <SettingsField
+          <FormField
             id="profile-email"
             label="Email"
             type="email"

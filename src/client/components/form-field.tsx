@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 
-interface SettingsFieldProps extends ComponentProps<'input'> {
+interface FormFieldProps extends ComponentProps<'input'> {
   id: string;
   label: string;
   error?: string | undefined;
@@ -10,7 +10,7 @@ interface SettingsFieldProps extends ComponentProps<'input'> {
 }
 
 /** A labelled input; its hint and its validation message are both read out with it. */
-export function SettingsField({ id, label, error, hint, ...inputProps }: SettingsFieldProps) {
+export function FormField({ id, label, error, hint, ...inputProps }: FormFieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-2">

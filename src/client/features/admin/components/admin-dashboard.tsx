@@ -1,0 +1,51 @@
+import { ScrollText, Settings } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { AdminHeader } from '#client/features/admin/components/admin-header';
+import { PlaceholderTab } from '#client/features/admin/components/placeholder-tab';
+import { UsageTab } from '#client/features/admin/components/usage-tab';
+import { UsersTab } from '#client/features/admin/components/users-tab';
+
+interface AdminDashboardProps {
+  /** The signed-in admin, whose own row cannot be deleted or demoted. */
+  currentUserId: number | undefined;
+  onBack(): void;
+}
+
+/** SPEC §2 Admin dashboard: Users, Settings, API Usage and System Logs. */
+export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
+  return (
+    <div className="min-h-dvh bg-muted/30">
+      <AdminHeader onBack={onBack} />
+      <main className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Manage your application</p>
+        </div>
+        <Tabs defaultValue="users" className="grid grid-cols-1 gap-4">
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:flex sm:h-9 sm:w-fit">
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="settings">Settings</TabsTrigger>
+            <TabsTrigger value="usage">API Usage</TabsTrigger>
+            <TabsTrigger value="logs">System Logs</TabsTrigger>
+          </TabsList>
+          <TabsContent value="users" className="min-w-0">
+            <UsersTab currentUserId={currentUserId} />
+          </TabsContent>
+          <TabsContent value="settings">
+            <PlaceholderTab
+              icon={Settings}
+              title="Application Settings"
+              description="Configure application settings, including the API keys for OpenAI and Claude."
+            />
+          </TabsContent>
+          <TabsContent value="usage" className="min-w-0">
+            <UsageTab />
+          </TabsContent>
+          <TabsContent value="logs">
+            <PlaceholderTab icon={ScrollText} title="System Logs" description="View system logs and activity." />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

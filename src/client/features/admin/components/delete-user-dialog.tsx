@@ -1,0 +1,64 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useDeleteAdminUser } from '#client/features/admin/api/delete-admin-user';
+import { serverErrorMessage } from '#client/features/admin/utils/server-error';
+import { toast } from '#client/hooks/use-toast';
+import type { AdminUser } from '#shared/api/admin-users';
+
+interface DeleteUserDialogProps {
+  /** The user chosen for deletion; the dialog is open while there is one. */
+  user: AdminUser | null;
+  onClose(): void;
+}
+
+/** SPEC §2/§4: confirm, then delete; success closes the dialog and the list refreshes. */
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  const deleteUser = useDeleteAdminUser();
+
+  const confirm = () => {
+    if (!user) return;
+    deleteUser.mutate(user.id, {
+      onSuccess: () => {
+        toast({ title: 'User deleted', description: 'The user has been successfully deleted.' });
+        onClose();
+      },
+      onError: (error) =>
+        toast({ title: 'Failed to delete user', description: serverErrorMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <AlertDialog open={user !== null} onOpenChange={(open) => !open && !deleteUser.isPending && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Confirm Delete User</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete this user? This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {user && (
+          <div className="grid gap-0.5 rounded-md border bg-muted/40 px-4 py-3 text-sm">
+            <p className="font-medium break-words">{user.name}</p>
+            <p className="break-all text-muted-foreground">{user.email}</p>
+          </div>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleteUser.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={deleteUser.isPending}>
+            {deleteUser.isPending && <Spinner className="size-4 text-current" label="Deleting user" />}
+            Delete User
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Spinner } from '#client/components/ui/spinner';
+import { useAdminUsage } from '#client/features/admin/api/get-admin-usage';
+import { ProviderUsageCards } from '#client/features/admin/components/provider-usage-cards';
+import { UserUsageTable } from '#client/features/admin/components/user-usage-table';
+import { serverErrorMessage } from '#client/features/admin/utils/server-error';
+import { USAGE_DEFAULT_DAYS } from '#shared/constants';
+
+const PERIODS = [7, USAGE_DEFAULT_DAYS, 90] as const;
+
+/** Provider calls recorded with the replies: requests, failures, tokens and latency per provider and user. */
+export function UsageTab() {
+  const [days, setDays] = useState<number>(USAGE_DEFAULT_DAYS);
+  const usage = useAdminUsage(days);
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Calls to the AI providers, counted from the replies they produced.
+        </p>
+        <Select value={String(days)} onValueChange={(value) => setDays(Number(value))}>
+          <SelectTrigger aria-label="Period" className="sm:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {PERIODS.map((period) => (
+              <SelectItem key={period} value={String(period)}>
+                Last {period} days
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {usage.isPending ? (
+        <Spinner className="mx-auto my-10" label="Loading usage" />
+      ) : usage.isError ? (
+        <p role="alert" className="py-6 text-center text-sm text-destructive">
+          Error loading usage: {serverErrorMessage(usage.error)}
+        </p>
+      ) : (
+        <>
+          <ProviderUsageCards providers={usage.data.providers} />
+          <Card className="gap-4 py-4 sm:py-6">
+            <CardHeader className="px-4 sm:px-6">
+              <CardTitle>Usage by user</CardTitle>
+              <CardDescription>Most requests first.</CardDescription>
+            </CardHeader>
+            <CardContent className="px-4 sm:px-6">
+              {usage.data.totalUsers === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">
+                  No API calls in the last {usage.data.days} days
+                </p>
+              ) : (
+                <UserUsageTable users={usage.data.users} totalUsers={usage.data.totalUsers} />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

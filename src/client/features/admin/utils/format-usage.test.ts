@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatLatency } from '#client/features/admin/utils/format-usage';
+
+describe('formatCount', () => {
+  it('groups thousands', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('formatLatency', () => {
+  it('shows milliseconds under a second and seconds above, and a dash for none', () => {
+    expect(formatLatency(null)).toBe('—');
+    expect(formatLatency(12.4)).toBe('12 ms');
+    expect(formatLatency(999.4)).toBe('999 ms');
+    expect(formatLatency(1500)).toBe('1.5 s');
+  });
+});
