@@ -6,7 +6,8 @@ const apiPort = process.env.PORT ?? '5000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  // The manifest lets `npm run bench:size` follow each route's imports (bench/lib/client-size.ts).
+  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       // The API checks Origin on writes; the dev server forwards as if the page were served by the API.

@@ -1,0 +1,47 @@
+import { startFakeAnthropic } from '#tests/fakes/anthropic';
+import type { ModelServer } from '#tests/fakes/model-server';
+import { startFakeOpenAi } from '#tests/fakes/openai';
+
+export interface BenchFakes {
+  env: Record<string, string>;
+  /** When (performance.now() here) each provider last answered: the fakes answer at once, streamed or not. */
+  lastAnswerAt: { openai: number; claude: number };
+  /** Provider calls answered since the start. */
+  answered(): number;
+  close(): Promise<void>;
+}
+
+/** Stamps each call: the fake records a request in the same tick in which it writes the whole answer. */
+function stampAnswers(fake: ModelServer, stamp: () => void) {
+  const record = fake.requests.push.bind(fake.requests);
+  fake.requests.push = (...items) => {
+    stamp();
+    // Only the count is kept: the bench makes tens of thousands of calls.
+    return record(...items.map(() => ({ path: '', headers: {}, body: {} })));
+  };
+}
+
+/** OpenAI and Anthropic fakes that answer instantly, as the servers' providers. */
+export async function startBenchFakes(): Promise<BenchFakes> {
+  const [openai, anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
+  const lastAnswerAt = { openai: 0, claude: 0 };
+  stampAnswers(openai, () => {
+    lastAnswerAt.openai = performance.now();
+  });
+  stampAnswers(anthropic, () => {
+    lastAnswerAt.claude = performance.now();
+  });
+  return {
+    env: {
+      OPENAI_API_KEY: 'sk-bench-openai',
+      OPENAI_BASE_URL: `${openai.url}/v1`,
+      ANTHROPIC_API_KEY: 'sk-ant-bench',
+      ANTHROPIC_BASE_URL: anthropic.url,
+    },
+    lastAnswerAt,
+    answered: () => openai.requests.length + anthropic.requests.length,
+    close: async () => {
+      await Promise.all([openai.close(), anthropic.close()]);
+    },
+  };
+}
