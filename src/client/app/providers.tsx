@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '#client/components/ui/toaster';
-import { TooltipProvider } from '#client/components/ui/tooltip';
 import { createQueryClient } from '#client/lib/query-client';
 import { ChatSelectionProvider } from '#client/stores/chat-selection';
 
@@ -9,12 +8,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ChatSelectionProvider>
-          {children}
-          <Toaster />
-        </ChatSelectionProvider>
-      </TooltipProvider>
+      <ChatSelectionProvider>
+        {children}
+        <Toaster />
+      </ChatSelectionProvider>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { AppFooter } from '#client/app/layouts/app-footer';
 import { MobileSidebar } from '#client/app/layouts/mobile-sidebar';
 import { Sidebar } from '#client/app/layouts/sidebar';
 import { TopBar } from '#client/app/layouts/top-bar';
+import { TooltipProvider } from '#client/components/ui/tooltip';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { useModels } from '#client/features/models/api/get-models';
@@ -37,28 +38,31 @@ export function ChatLayout({ user }: { user: PublicUser }) {
     />
   );
 
+  // Tooltips are provided per screen, not app-wide, so that the login page does not load them.
   return (
-    <div className="flex h-dvh overflow-hidden">
-      {isMobile ? (
-        <MobileSidebar open={sidebarOpen} onOpenChange={setSidebarOpen}>
-          {sidebar(() => setSidebarOpen(false))}
-        </MobileSidebar>
-      ) : (
-        <aside className="w-72 shrink-0 border-r">{sidebar()}</aside>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar title={conversation?.title} onOpenSidebar={isMobile ? () => setSidebarOpen(true) : undefined} />
-        <div className="flex min-h-0 flex-1 flex-col">
-          <ChatPanel
-            user={user}
-            conversationId={conversationId}
-            project={project}
-            providers={models.data?.providers ?? []}
-            onConversationCreated={setConversationId}
-          />
+    <TooltipProvider>
+      <div className="flex h-dvh overflow-hidden">
+        {isMobile ? (
+          <MobileSidebar open={sidebarOpen} onOpenChange={setSidebarOpen}>
+            {sidebar(() => setSidebarOpen(false))}
+          </MobileSidebar>
+        ) : (
+          <aside className="w-72 shrink-0 border-r">{sidebar()}</aside>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar title={conversation?.title} onOpenSidebar={isMobile ? () => setSidebarOpen(true) : undefined} />
+          <div className="flex min-h-0 flex-1 flex-col">
+            <ChatPanel
+              user={user}
+              conversationId={conversationId}
+              project={project}
+              providers={models.data?.providers ?? []}
+              onConversationCreated={setConversationId}
+            />
+          </div>
+          <AppFooter />
         </div>
-        <AppFooter />
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner';
 import { paths } from '#client/config/paths';
 import { useAuthConfig } from '#client/features/auth/api/get-auth-config';
 import { useGoogleClientId } from '#client/features/auth/api/get-google-config';
 import { GoogleSignInButton } from '#client/features/auth/components/google-sign-in-button';
-import { PasswordForm } from '#client/features/auth/components/password-form';
+
+// Only servers with password sign-in need these forms and their validation (zod), so Google-only
+// sign-in stays light.
+const PasswordForm = lazy(() =>
+  import('#client/features/auth/components/password-form').then((module) => ({ default: module.PasswordForm })),
+);
 
 /** Google first when configured, then e-mail and password when the server allows it. */
 export function SignInOptions() {
@@ -32,7 +38,11 @@ export function SignInOptions() {
           <span className="h-px flex-1 bg-border" />
         </div>
       )}
-      {password && <PasswordForm />}
+      {password && (
+        <Suspense fallback={<Spinner className="mx-auto" label="Loading the sign-in form" />}>
+          <PasswordForm />
+        </Suspense>
+      )}
       {!clientId && !password && (
         <p className="text-center text-sm text-muted-foreground">No sign-in method is configured on this server.</p>
       )}

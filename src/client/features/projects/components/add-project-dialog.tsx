@@ -1,46 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
-import { DialogFormFooter } from '#client/components/dialog-form-footer';
+import { lazy, Suspense, useEffect } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
-import { Input } from '#client/components/ui/input';
-import { Label } from '#client/components/ui/label';
-import { Textarea } from '#client/components/ui/textarea';
-import { paths } from '#client/config/paths';
-import { useCreateProject } from '#client/features/projects/api/create-project';
-import { toast } from '#client/hooks/use-toast';
-import { useChatSelection } from '#client/stores/chat-selection';
-import { createProjectBody } from '#shared/api/projects';
+import { Spinner } from '#client/components/ui/spinner';
+
+// The form brings react-hook-form and zod, which the chat screen needs nowhere else: it loads on its own.
+const loadForm = () => import('#client/features/projects/components/add-project-form');
+const AddProjectForm = lazy(() => loadForm().then((module) => ({ default: module.AddProjectForm })));
 
 interface AddProjectDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
-const emptyForm = { name: '', description: '', instructions: '' };
-
-/** SPEC §2 Add Project dialog: name (required), description, instructions. */
+/** SPEC §2 Add Project dialog. */
 export function AddProjectDialog({ open, onOpenChange }: AddProjectDialogProps) {
-  const form = useForm({ resolver: zodResolver(createProjectBody), defaultValues: emptyForm });
-  const createProject = useCreateProject();
-  const { setConversationId, setProjectId } = useChatSelection();
-  const [, navigate] = useLocation();
-  const nameError = form.formState.errors.name?.message;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const project = await createProject.mutateAsync(values);
-      toast({ title: 'Project created', description: 'Your new project has been created successfully.' });
-      setProjectId(project.id);
-      setConversationId(null);
-      form.reset(emptyForm);
-      onOpenChange(false);
-      navigate(paths.project.href(project.id));
-    } catch (error) {
-      // SPEC §2: on failure the dialog stays open and the failure is only logged.
-      console.warn('Failed to create project', error);
-    }
-  });
+  // Fetched once the screen is idle, so that the dialog rarely has to wait for it.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadForm(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -51,44 +28,9 @@ export function AddProjectDialog({ open, onOpenChange }: AddProjectDialogProps) 
             Group related conversations and give the AI models standing instructions.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="project-name">Name</Label>
-            <Input
-              id="project-name"
-              autoComplete="off"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? 'project-name-error' : undefined}
-              {...form.register('name')}
-            />
-            {nameError && (
-              <p id="project-name-error" className="text-sm text-destructive">
-                {nameError}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="project-description">Description</Label>
-            <Textarea id="project-description" rows={2} {...form.register('description')} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="project-instructions">Instructions</Label>
-            <Textarea
-              id="project-instructions"
-              rows={4}
-              aria-describedby="project-instructions-hint"
-              {...form.register('instructions')}
-            />
-            <p id="project-instructions-hint" className="text-xs text-muted-foreground">
-              Sent to the AI models in every conversation of this project.
-            </p>
-          </div>
-          <DialogFormFooter
-            submitLabel="Create Project"
-            pendingLabel="Creating project"
-            pending={createProject.isPending}
-          />
-        </form>
+        <Suspense fallback={<Spinner className="mx-auto my-6" label="Loading the form" />}>
+          <AddProjectForm onCreated={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
