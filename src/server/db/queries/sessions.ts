@@ -29,6 +29,9 @@ export async function findLiveSession(
   return row;
 }
 
+/** How often a session's last use and its user's last activity are written, at most. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
 /** Written at most once a minute, so that polling does not write on every call. */
 export async function touchSession(db: Executor, id: number): Promise<void> {
   await db
