@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { DialogFormFooter } from '#client/components/dialog-form-footer';
-import { Input } from '#client/components/ui/input';
+import { FormField } from '#client/components/form-field';
 import { Label } from '#client/components/ui/label';
 import { Textarea } from '#client/components/ui/textarea';
 import { paths } from '#client/config/paths';
@@ -37,21 +37,7 @@ export function AddProjectForm({ onCreated }: { onCreated(): void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="project-name">Name</Label>
-        <Input
-          id="project-name"
-          autoComplete="off"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'project-name-error' : undefined}
-          {...form.register('name')}
-        />
-        {nameError && (
-          <p id="project-name-error" className="text-sm text-destructive">
-            {nameError}
-          </p>
-        )}
-      </div>
+      <FormField id="project-name" label="Name" autoComplete="off" error={nameError} {...form.register('name')} />
       <div className="grid gap-2">
         <Label htmlFor="project-description">Description</Label>
         <Textarea id="project-description" rows={2} {...form.register('description')} />
