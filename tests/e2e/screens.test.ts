@@ -41,7 +41,8 @@ describe.each(['desktop', 'mobile'] as (keyof typeof VIEWPORTS)[])('every screen
     if (mobile) await openSidebar();
     await sidebar(page, { mobile }).addProject.click();
     const dialog = page.getByRole('dialog', { name: 'Add Project' });
-    await dialog.waitFor();
+    // The form loads on its own; the picture is of the form, not of its spinner.
+    await dialog.getByLabel('Name').waitFor();
     await screenshot(page, `${viewport}/add-project-dialog`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

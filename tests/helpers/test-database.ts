@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { DatabaseHandle } from '#server/db/database';
 import { wrapPglite, wrapPool } from '#server/db/open-database';
 import { databaseUrlFor } from '#tests/helpers/database-url';
+import { endPool } from '#tests/helpers/end-pool';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every table and restarts ids, between tests. */
@@ -52,7 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
       },
       close: async () => {
-        await pool.end();
+        await endPool(pool);
         const admin = new pg.Client({ connectionString: template.url });
         await admin.connect();
         await admin.query(`drop database if exists ${copy.name} with (force)`);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteClient, migratePool } from '#server/db/open-database';
 import { databaseUrlFor } from '#tests/helpers/database-url';
+import { endPool } from '#tests/helpers/end-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const pool = new pg.Pool({ connectionString: databaseUrlFor(url, template), max: 1 });
     await migratePool(pool);
-    await pool.end();
+    await endPool(pool);
     project.provide('databaseTemplate', { kind: 'postgres', url, template });
     return async () => {
       await admin.query(`drop database if exists ${template} with (force)`);
