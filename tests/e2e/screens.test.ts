@@ -42,7 +42,7 @@ describe.each(['desktop', 'mobile'] as (keyof typeof VIEWPORTS)[])('every screen
     await sidebar(page, { mobile }).addProject.click();
     const dialog = page.getByRole('dialog', { name: 'Add Project' });
     // The form loads on its own; the picture is of the form, not of its spinner.
-    await dialog.getByLabel('Name').waitFor();
+    await dialog.getByRole('textbox', { name: 'Name' }).waitFor();
     await screenshot(page, `${viewport}/add-project-dialog`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
