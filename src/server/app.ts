@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSignInRateLimits, type SignInRateLimits } from '#server/auth/rate-limits';
 import type { Config } from '#server/config';
-import type { Database } from '#server/db/database';
+import type { Database, DatabaseHandle } from '#server/db/database';
 import { authentication } from '#server/plugins/authentication';
 import { errorHandler } from '#server/plugins/error-handler';
+import { live } from '#server/plugins/live';
 import { replies } from '#server/plugins/replies';
 import { sameOrigin } from '#server/plugins/same-origin';
 import { securityHeaders } from '#server/plugins/security-headers';
@@ -23,7 +24,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Config;
-  db: Database;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'listen'>;
   logger?: FastifyServerOptions['logger'];
   /** The reply worker runs unless a test drives the queue itself. */
   runReplyWorker?: boolean;
@@ -35,7 +36,7 @@ const JSON_BODY_LIMIT = 100 * 1024;
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject. */
 export async function buildApp({
   config,
-  db,
+  database,
   logger,
   runReplyWorker = true,
   replySweepMs = 2000,
@@ -53,7 +54,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   app.decorate('config', config);
-  app.decorate('db', db);
+  app.decorate('db', database.db);
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
@@ -61,6 +62,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   app.decorate('signInLimits', createSignInRateLimits(app));
   await app.register(sameOrigin);
+  await app.register(live, { database });
   await app.register(authentication);
   await app.register(replies, { runWorker: runReplyWorker, sweepMs: replySweepMs });
   await app.register(apiRoutes, { prefix: '/api' });

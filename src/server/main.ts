@@ -18,7 +18,7 @@ async function main() {
   // The embedded database is this process's alone (it holds the lock): a job still marked running
   // belonged to a process that died, and need not wait for its lease to run out.
   if (database.kind === 'pglite') await requeueAllRunningJobs(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, database });
   await ensureAdminAccount(database.db, config, app.log);
 
   const sweep = setInterval(() => {

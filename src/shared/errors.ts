@@ -34,6 +34,10 @@ export const errorCatalogue = {
   unsupported_file_type: { status: 415, message: 'Only PDF, JPEG, PNG and DOCX files are allowed.' },
   unsupported_media_type: { status: 415, message: 'Send JSON or multipart form data.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  too_many_live_channels: {
+    status: 429,
+    message: 'Too many conversations are open at once. Close some tabs and try again.',
+  },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   google_not_configured: { status: 503, message: 'Google sign-in is not configured on this server.' },
   google_unavailable: { status: 503, message: 'Google could not be reached to verify the sign-in. Please try again.' },

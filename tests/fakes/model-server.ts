@@ -10,7 +10,9 @@ export type Fault =
   /** Answers normally after a delay. */
   | { kind: 'slow'; delayMs: number }
   /** Starts a streamed answer, then sends an error event (Anthropic's overloaded mid-stream). */
-  | { kind: 'stream-error'; body: unknown };
+  | { kind: 'stream-error'; body: unknown }
+  /** Streams the answer slowly: `delayMs` between events, as a long generation does. */
+  | { kind: 'drip'; delayMs: number };
 
 export interface RecordedRequest {
   path: string;
@@ -84,7 +86,13 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const events = protocol.stream(body, answer);
       const cut = fault?.kind === 'stream-error' ? 2 : events.length;
+      const dripMs = fault?.kind === 'drip' ? fault.delayMs : 0;
       for (const [event, data] of events.slice(0, cut)) {
+        if (dripMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, dripMs));
+          // The client went away (a stopped or killed worker): the rest has no one to read it.
+          if (response.destroyed) return;
+        }
         response.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
       }
       if (fault?.kind === 'stream-error') response.write(`event: error\ndata: ${JSON.stringify(fault.body)}\n\n`);

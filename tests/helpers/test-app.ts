@@ -49,10 +49,10 @@ export function useTestApp(env: Env = {}): TestContext {
     ctx.database = await createTestDatabase();
     ctx.db = ctx.database.db;
     ctx.config = testConfig(dataDir, env);
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     ctx.buildApp = async (more, deps = {}) => {
       const config = testConfig(dataDir, { ...env, ...more });
-      const app = await buildApp({ ...deps, config, db: ctx.db, logger: false });
+      const app = await buildApp({ ...deps, config, database: ctx.database, logger: false });
       extraApps.push(app);
       return app;
     };
@@ -60,6 +60,8 @@ export function useTestApp(env: Env = {}): TestContext {
 
   beforeEach(async () => {
     await ctx.database.reset();
+    // Emptied without the events a real change sends: the apps must not keep what they knew.
+    for (const app of [ctx.app, ...extraApps]) app.live.forget();
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '#server/db/database';
+import { listenOnPglite, listenOnPostgres } from '#server/db/listen';
 import { wrapPglite, wrapPool } from '#server/db/open-database';
 import { databaseUrlFor } from '#tests/helpers/database-url';
 import { endPool } from '#tests/helpers/end-pool';
@@ -48,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       db,
       kind: 'postgres',
+      listen: listenOnPostgres({ connectionString: copy.url }),
       url: copy.url,
       reset: async () => {
         await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
@@ -68,6 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     kind: 'pglite',
+    listen: listenOnPglite(client),
     reset: async () => {
       await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
     },

@@ -1,43 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
-import type { ModelServer } from '#tests/fakes/model-server';
-import { startFakeOpenAi } from '#tests/fakes/openai';
-import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
+import type { ServerProcess } from '#tests/helpers/server-process';
+import { useServerProcesses } from '#tests/helpers/server-processes';
 
-let openai: ModelServer;
-let database: TestDatabase;
-let dataDir: string;
-const processes: ServerProcess[] = [];
-
-beforeAll(async () => {
-  openai = await startFakeOpenAi();
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-crash-'));
-});
-
-afterAll(async () => {
-  for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(processes.map((server) => server.exited));
-  await Promise.all([openai.close(), database.close()]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const processes = useServerProcesses();
+const started: ServerProcess[] = [];
 
 async function startServer(): Promise<string> {
-  const server = startServerProcess({
-    DATA_DIR: dataDir,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    ENABLE_TEST_LOGIN: 'true',
-    OPENAI_API_KEY: 'sk-test-openai',
-    OPENAI_BASE_URL: `${openai.url}/v1`,
-    REPLY_LEASE_SECONDS: '1',
-  });
-  processes.push(server);
-  await waitForOutput(server, 'Pairwise is ready');
-  return listeningUrl(server);
+  const { url, server } = await processes.start();
+  started.push(server);
+  return url;
 }
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -52,7 +24,7 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
 
 // The real process, killed with SIGKILL while a provider call is in flight, then started again.
 it('delivers a reply exactly once when the process is killed mid-reply and started again', async () => {
-  openai.queueFaults({ kind: 'hang' });
+  processes.openai.queueFaults({ kind: 'hang' });
   const writeHeaders = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
 
   const first = await startServer();
@@ -69,9 +41,9 @@ it('delivers a reply exactly once when the process is killed mid-reply and start
   });
   expect(sent.status).toBe(200);
   const { conversationId, messageId } = (await sent.json()) as { conversationId: number; messageId: number };
-  await until('the provider call to start', async () => (openai.requests.length === 1 ? true : undefined));
+  await until('the provider call to start', async () => (processes.openai.requests.length === 1 ? true : undefined));
 
-  const crashed = processes[0] as ServerProcess;
+  const crashed = started[0] as ServerProcess;
   crashed.child.kill('SIGKILL');
   await crashed.exited;
 
@@ -94,5 +66,5 @@ it('delivers a reply exactly once when the process is killed mid-reply and start
   // Give a second worker pass the chance to write a duplicate, then check that none appeared.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   expect(await readReplies()).toHaveLength(1);
-  expect(openai.requests).toHaveLength(2);
+  expect(processes.openai.requests).toHaveLength(2);
 }, 120_000);

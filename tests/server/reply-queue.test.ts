@@ -108,14 +108,18 @@ describe('finishing a job', () => {
     ...(error ? { failure: 'timeout: too slow' } : {}),
   });
 
+  // As the worker calls it: in a transaction of its own.
+  const finish = (job: Parameters<typeof finishReplyJob>[1], result: ReplyOutcome) =>
+    ctx.db.transaction((tx) => finishReplyJob(tx, job, result));
+
   it('writes one message however many times it is called, one after another or at once', async () => {
     const { sent, job } = await enqueue('Twice?', 'openai');
 
-    const first = await finishReplyJob(ctx.db, job, outcome('First answer'));
-    const second = await finishReplyJob(ctx.db, job, outcome('Second answer', true));
+    const first = await finish(job, outcome('First answer'));
+    const second = await finish(job, outcome('Second answer', true));
     const racing = await Promise.all([
-      finishReplyJob(ctx.db, job, outcome('Third answer')),
-      finishReplyJob(ctx.db, job, outcome('Fourth answer', true)),
+      finish(job, outcome('Third answer')),
+      finish(job, outcome('Fourth answer', true)),
     ]);
 
     expect(first).toMatchObject({ content: 'First answer', jobId: job.id, sender: 'openai' });
@@ -130,10 +134,7 @@ describe('finishing a job', () => {
   it('lets exactly one of two racing first finishes write its message', async () => {
     const { sent, job } = await enqueue('Race?', 'openai');
 
-    const results = await Promise.all([
-      finishReplyJob(ctx.db, job, outcome('Answer A')),
-      finishReplyJob(ctx.db, job, outcome('Answer B', true)),
-    ]);
+    const results = await Promise.all([finish(job, outcome('Answer A')), finish(job, outcome('Answer B', true))]);
 
     const written = results.filter((message) => message !== undefined);
     expect(written).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
+import { listenOnPostgres } from '#server/db/listen';
 import { wrapPool } from '#server/db/open-database';
 import { listProjects } from '#server/db/queries/projects';
 import { errorCatalogue } from '#shared/errors';
@@ -178,7 +179,7 @@ describe('paths', () => {
 describe('server errors', () => {
   it('answers 500 with the catalogue message and nothing internal when the database is gone', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config: testConfig(ctx.config.dataDir), db: database.db, logger: false });
+    const app = await buildApp({ config: testConfig(ctx.config.dataDir), database, logger: false });
     try {
       const user = await createUser(database.db);
       const { cookie } = await createSessionCookie(database.db, user.id);
@@ -195,8 +196,10 @@ describe('server errors', () => {
   });
 
   it('answers 503 database_unavailable when PostgreSQL cannot be reached', async () => {
-    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/test', max: 1 });
-    const app = await buildApp({ config: testConfig(ctx.config.dataDir), db: wrapPool(pool), logger: false });
+    const unreachable = { connectionString: 'postgres://postgres@127.0.0.1:1/test' };
+    const pool = new pg.Pool({ ...unreachable, max: 1 });
+    const database = { db: wrapPool(pool), kind: 'postgres' as const, listen: listenOnPostgres(unreachable) };
+    const app = await buildApp({ config: testConfig(ctx.config.dataDir), database, logger: false });
     try {
       const response = await call(app, { url: '/api/user', cookie: 'pairwise_session=anything' });
 

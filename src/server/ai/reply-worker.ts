@@ -3,6 +3,7 @@ import { failureMessage } from '#server/ai/failure-message';
 import { buildThread } from '#server/ai/prompt';
 import { ProviderFailure } from '#server/ai/provider-failure';
 import type { ChatProvider } from '#server/ai/providers/chat-provider';
+import { ReplyStream } from '#server/ai/reply-stream';
 import { withRetries } from '#server/ai/with-retries';
 import type { Database } from '#server/db/database';
 import { recentHistory } from '#server/db/queries/messages';
@@ -13,14 +14,19 @@ import {
   type ReplyOutcome,
   releaseReplyJobs,
   renewLease,
+  savePartialText,
 } from '#server/db/queries/reply-jobs';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
+import type { LiveBus } from '#server/live/live-bus';
+import { toMessage } from '#server/serializers';
 import type { Provider } from '#shared/constants';
 import { PROVIDER_LABELS } from '#shared/models';
 
 export interface ReplyWorkerOptions {
   db: Database;
   providers: Record<Provider, ChatProvider>;
+  /** Where the text goes as it streams, and where a stored reply is announced. */
+  live: Pick<LiveBus, 'transaction' | 'publishDelta' | 'drained'>;
   log: FastifyBaseLogger;
   concurrency: number;
   leaseMs: number;
@@ -31,6 +37,9 @@ export interface ReplyWorkerOptions {
   /** Claims before a job that keeps dying mid-call is given up with an error reply. */
   maxClaims?: number;
 }
+
+// Generations are claims × this + the attempt: it must exceed any number of attempts per claim.
+const MAX_ATTEMPTS_PER_CLAIM = 16;
 
 const VARIABLES: Record<Provider, { keyVariable: string; baseUrlVariable: string }> = {
   openai: { keyVariable: 'OPENAI_API_KEY', baseUrlVariable: 'OPENAI_BASE_URL' },
@@ -127,13 +136,16 @@ export class ReplyWorker {
   }
 
   private async execute(job: ReplyJobRow, signal: AbortSignal): Promise<void> {
-    const { db, providers, log, maxAttempts = 3, maxClaims = 3 } = this.options;
+    const { db, providers, live, log, maxAttempts = 3, maxClaims = 3 } = this.options;
+    const finish = (outcome: ReplyOutcome) =>
+      live.transaction(async (tx, announce) => {
+        const message = await finishReplyJob(tx, job, outcome);
+        if (!message) return;
+        const { conversationId, id: jobId } = job;
+        await announce({ type: 'done', conversationId, jobId, messageId: message.id, message: toMessage(message) });
+      });
     if (job.claims > maxClaims) {
-      await finishReplyJob(
-        db,
-        job,
-        this.failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null),
-      );
+      await finish(this.failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null));
       return;
     }
     const [system, history] = await Promise.all([
@@ -142,20 +154,26 @@ export class ReplyWorker {
     ]);
     const messages = buildThread(history, job.provider, job.userMessageId);
     const provider = providers[job.provider];
+    const stream = this.streamFor(job);
     const started = performance.now();
+    let attempt = 0;
     let outcome: ReplyOutcome;
     try {
       const completion = await withRetries(
-        () =>
-          provider.complete({
+        () => {
+          // Each call's text starts afresh; claims grow across processes, so generations only grow.
+          stream.begin(job.claims * MAX_ATTEMPTS_PER_CLAIM + ++attempt);
+          return provider.complete({
             model: job.model,
             temperature: job.temperature,
             maxTokens: job.maxTokens,
             system,
             messages,
             signal,
-          }),
-        { maxAttempts, signal },
+            onText: (piece) => stream.push(piece),
+          });
+        },
+        { maxAttempts: Math.min(maxAttempts, MAX_ATTEMPTS_PER_CLAIM), signal },
       );
       outcome = {
         content: completion.text,
@@ -167,7 +185,7 @@ export class ReplyWorker {
       };
     } catch (error) {
       // Aborted: shutting down, or the lease was lost to another worker, which will answer.
-      if (signal.aborted) return;
+      if (signal.aborted) return void (await stream.end());
       const failure = error instanceof ProviderFailure ? error : new ProviderFailure('unreachable', String(error));
       log.warn(
         { jobId: job.id, provider: job.provider, kind: failure.kind, detail: failure.message },
@@ -175,7 +193,20 @@ export class ReplyWorker {
       );
       outcome = this.failureOutcome(job, failure, Math.round(performance.now() - started));
     }
-    await finishReplyJob(db, job, outcome);
+    await stream.end();
+    // The last deltas reach other processes before the stored reply replaces them.
+    await live.drained();
+    await finish(outcome);
+  }
+
+  private streamFor(job: ReplyJobRow): ReplyStream {
+    const { db, live } = this.options;
+    const { id: jobId, conversationId, provider, model, userMessageId } = job;
+    return new ReplyStream({
+      identity: { jobId, conversationId, provider, model, userMessageId },
+      publish: (event) => live.publishDelta(event),
+      save: (generation, text) => savePartialText(db, job, generation, text),
+    });
   }
 
   private failureOutcome(job: ReplyJobRow, failure: ProviderFailure, latencyMs: number | null): ReplyOutcome {

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '#server/auth/session-tokens';
 import type { Config } from '#server/config';
-import type { Executor } from '#server/db/database';
 import { deleteSessionByHash, insertSession } from '#server/db/queries/sessions';
 
 function cookieOptions(config: Config, expires?: Date) {
@@ -15,15 +14,21 @@ function cookieOptions(config: Config, expires?: Date) {
 }
 
 /** A new token at every sign-in: a token planted before sign-in is never promoted. */
+/** The request's own session is gone: every process must stop honouring it at once. */
+async function forgetRequestSession(app: FastifyInstance, request: FastifyRequest, token: string): Promise<void> {
+  await deleteSessionByHash(app.db, hashSessionToken(token));
+  if (request.auth) await app.live.userChanged(request.auth.user.id);
+}
+
 export async function startSession(
-  db: Executor,
-  config: Config,
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
 ): Promise<{ expiresAt: Date }> {
+  const { db, config } = app;
   const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await deleteSessionByHash(db, hashSessionToken(previous));
+  if (previous) await forgetRequestSession(app, request, previous);
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + config.session.absoluteMs);
   const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
@@ -32,13 +37,8 @@ export async function startSession(
   return { expiresAt };
 }
 
-export async function endSession(
-  db: Executor,
-  config: Config,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSessionByHash(db, hashSessionToken(token));
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
+  if (token) await forgetRequestSession(app, request, token);
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app.config));
 }

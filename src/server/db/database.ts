@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Listen } from '#server/db/listen';
 import type * as schema from '#server/db/schema';
 
 /** One type for both drivers: PGlite (embedded) and node-postgres run the same queries. */
@@ -10,6 +11,8 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** NOTIFY payloads from every process on this database (the live replies' bus). */
+  listen: Listen;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from '#server/db/data-dir-lock';
 import type { Database, DatabaseHandle } from '#server/db/database';
+import { listenOnPglite, listenOnPostgres } from '#server/db/listen';
 import * as schema from '#server/db/schema';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -54,11 +55,17 @@ export interface OpenDatabaseOptions {
 /** PostgreSQL when a URL is given, else PGlite under DATA_DIR/db; migrated either way. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const connection = { connectionString: options.databaseUrl };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     // An idle client losing its connection (a database restart) must not crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     await migratePool(pool);
-    return { db: wrapPool(pool), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: wrapPool(pool),
+      kind: 'postgres',
+      listen: listenOnPostgres(connection, options.onPoolError),
+      close: () => pool.end(),
+    };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -70,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: wrapPglite(client),
       kind: 'pglite',
+      listen: listenOnPglite(client),
       close: async () => {
         try {
           await client.close();

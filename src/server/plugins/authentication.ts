@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSessionToken, SESSION_COOKIE } from '#server/auth/session-tokens';
-import { findLiveSession, TOUCH_INTERVAL_MS, touchSession } from '#server/db/queries/sessions';
+import { TOUCH_INTERVAL_MS, touchSession } from '#server/db/queries/sessions';
 import { touchLastActive } from '#server/db/queries/users';
 import type { SessionRow } from '#server/db/schema/sessions';
 import type { UserRow } from '#server/db/schema/users';
@@ -19,14 +19,21 @@ export const authentication = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    const found = await findLiveSession(app.db, hashSessionToken(token), app.config.session.idleMs);
+    const found = await app.sessions.find(hashSessionToken(token));
     if (!found) return;
     request.auth = found;
-    // Checked here first: the rows are already read, and most polls then write nothing at all.
-    const staleBefore = Date.now() - TOUCH_INTERVAL_MS;
+    // Checked here first: the rows are at hand, and most requests then write nothing at all.
+    const now = new Date();
+    const staleBefore = now.getTime() - TOUCH_INTERVAL_MS;
     const touches: Promise<void>[] = [];
-    if (found.session.lastSeenAt.getTime() < staleBefore) touches.push(touchSession(app.db, found.session.id));
-    if (found.user.lastActive.getTime() < staleBefore) touches.push(touchLastActive(app.db, found.user.id));
+    if (found.session.lastSeenAt.getTime() < staleBefore) {
+      found.session.lastSeenAt = now;
+      touches.push(touchSession(app.db, found.session.id));
+    }
+    if (found.user.lastActive.getTime() < staleBefore) {
+      found.user.lastActive = now;
+      touches.push(touchLastActive(app.db, found.user.id));
+    }
     await Promise.all(touches);
   });
 });

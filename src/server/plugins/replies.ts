@@ -22,6 +22,7 @@ export const replies = fp(async (app: FastifyInstance, options: RepliesOptions) 
   const worker = new ReplyWorker({
     db: app.db,
     providers: createProviders(app.config),
+    live: app.live.bus,
     log: app.log,
     concurrency,
     leaseMs,

@@ -64,6 +64,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email !== undefined && email !== target.email && email === protectedEmail) throw new AppError('email_taken');
       const updated = await updateUser(app.db, target.id, request.body);
       if (!updated) throw new AppError('user_not_found');
+      await app.live.userChanged(target.id);
       return toAdminUser(updated, protectedEmail);
     },
   );
@@ -79,6 +80,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteUserById(tx, target.id))) throw new AppError('user_not_found');
       return keys;
     });
+    await app.live.userChanged(target.id);
     await removeUploads(app.config.dataDir, storageKeys, request.log);
     return { ok: true as const };
   });

@@ -28,13 +28,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = await verifyGoogleAccessToken(request.body.token, app.config.google);
       const user = await findOrCreateGoogleUser(app.db, app.config, identity);
-      await startSession(app.db, app.config, request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return toPublicUser(user);
     },
   );
 
   app.post('/auth/logout', { schema: { response: { 200: okResponse } } }, async (request, reply) => {
-    await endSession(app.db, app.config, request, reply);
+    await endSession(app, request, reply);
     return { ok: true as const };
   });
 

@@ -6,6 +6,7 @@ import { findProject } from '#server/db/queries/projects';
 import { insertReplyJobs } from '#server/db/queries/reply-jobs';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
+import { toMessage } from '#server/serializers';
 import { chatBody, chatResponse, type ModelSettings } from '#shared/api/chat';
 import { PROVIDERS, type Provider } from '#shared/constants';
 import { conversationTitleFrom } from '#shared/conversation-title';
@@ -40,7 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ...resolveSettings(app.replies.catalogue, provider, modelSettings),
     }));
 
-    const result = await app.db.transaction(async (tx) => {
+    const result = await app.live.bus.transaction(async (tx, announce) => {
       let conversation = conversationId ? await findConversation(tx, user.id, conversationId) : undefined;
       if (conversationId && !conversation) throw new AppError('conversation_not_found');
       if (!conversation) {
@@ -49,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         conversation = await insertConversation(tx, { userId: user.id, title, projectId: projectId ?? null });
       }
       const userMessage = await insertUserMessage(tx, conversation.id, message);
-      await insertReplyJobs(
+      const jobs = await insertReplyJobs(
         tx,
         jobSettings.map((settings) => ({
           ...settings,
@@ -59,6 +60,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
       await touchConversation(tx, conversation.id);
+      await announce({
+        type: 'message',
+        conversationId: conversation.id,
+        userId: user.id,
+        messageId: userMessage.id,
+        message: toMessage(userMessage),
+        replies: jobs.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
+      });
       return { conversationId: conversation.id, messageId: userMessage.id, message: userMessage.content };
     });
 

@@ -56,8 +56,11 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/conversations/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
-    const deleted = await deleteConversation(app.db, requireUser(request).id, request.params.id);
-    if (!deleted) throw new AppError('conversation_not_found');
+    const { id } = request.params;
+    await app.live.bus.transaction(async (tx, announce) => {
+      if (!(await deleteConversation(tx, requireUser(request).id, id))) throw new AppError('conversation_not_found');
+      await announce({ type: 'conversation-deleted', conversationId: id });
+    });
     return { ok: true as const };
   });
 

@@ -4,6 +4,7 @@ import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
 import { chatRoutes } from '#server/routes/chat';
 import { conversationRoutes } from '#server/routes/conversations';
+import { liveRoutes } from '#server/routes/live';
 import { messageRoutes } from '#server/routes/messages';
 import { modelRoutes } from '#server/routes/models';
 import { passwordAuthRoutes } from '#server/routes/password-auth';
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(modelRoutes);
   await app.register(chatRoutes);
   await app.register(messageRoutes);
+  await app.register(liveRoutes);
   await app.register(uploadRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminUsageRoutes);

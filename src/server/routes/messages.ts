@@ -10,15 +10,20 @@ import { messageSchema } from '#shared/api/messages';
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
 
-  // Every open conversation calls this every second: one indexed query, nothing else.
+  // Polled every second by each waiting tab: "nothing new" is answered from memory (the live hub
+  // hears of every message stored by any process), and only news reads the database.
   app.get(
     '/messages/updates',
     { schema: { querystring: messageUpdatesQuery, response: { 200: z.array(messageSchema) } } },
     async (request, reply) => {
       const { conversationId, afterMessageId } = request.query;
-      const rows = await listMessagesAfter(app.db, requireUser(request).id, conversationId, afterMessageId);
-      if (!rows) throw new AppError('conversation_not_found');
+      const userId = requireUser(request).id;
       reply.header('cache-control', 'no-store');
+      const head = await app.live.hub.heads.get(conversationId);
+      if (!head || head.userId !== userId) throw new AppError('conversation_not_found');
+      if (head.lastMessageId <= afterMessageId) return [];
+      const rows = await listMessagesAfter(app.db, userId, conversationId, afterMessageId);
+      if (!rows) throw new AppError('conversation_not_found');
       return rows.map(toMessage);
     },
   );

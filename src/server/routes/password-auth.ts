@@ -25,7 +25,7 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email === app.config.admin.email) throw new AppError('email_taken');
       if (await findUserByEmail(app.db, email)) throw new AppError('email_taken');
       const user = await createUser(app.db, { name, email, password: await hashPassword(password) });
-      await startSession(app.db, app.config, request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },
   );
@@ -42,7 +42,7 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // One scrypt whether or not the account exists, so timing does not reveal which e-mails exist.
       const matches = await verifyPassword(request.body.password, user?.password ?? '');
       if (!user || !matches) throw new AppError('invalid_credentials');
-      await startSession(app.db, app.config, request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return toPublicUser(user);
     },
   );

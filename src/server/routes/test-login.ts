@@ -37,7 +37,7 @@ export const testLoginRoutes: FastifyPluginAsyncZod = async (app) => {
           name: nameFromEmail(email),
           isAdmin: email === app.config.admin.email,
         }));
-      const { expiresAt } = await startSession(app.db, app.config, request, reply, user.id);
+      const { expiresAt } = await startSession(app, request, reply, user.id);
       return {
         ...toPublicUser(user),
         debug: { created: !existing, sessionExpiresAt: expiresAt.toISOString(), authMethod: 'test-login' as const },

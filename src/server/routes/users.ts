@@ -26,6 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const updated = await updateUser(app.db, user.id, request.body);
       if (!updated) throw new AppError('user_not_found');
+      await app.live.userChanged(user.id);
       return toPublicUser(updated);
     },
   );
@@ -48,6 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await updateUser(app.db, user.id, { password: await hashPassword(newPassword) });
       const session = request.auth?.session;
       if (session) await deleteOtherSessions(app.db, user.id, session.id);
+      await app.live.userChanged(user.id);
       return { ok: true as const };
     },
   );

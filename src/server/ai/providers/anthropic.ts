@@ -57,7 +57,10 @@ export function createAnthropicProvider(options: {
         let outputTokens: number | null = null;
         for await (const event of stream) {
           if (event.type === 'message_start') inputTokens = event.message.usage.input_tokens;
-          if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') text += event.delta.text;
+          if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+            text += event.delta.text;
+            request.onText?.(event.delta.text);
+          }
           if (event.type === 'message_delta') outputTokens = event.usage.output_tokens;
         }
         if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');

@@ -12,6 +12,8 @@ export interface CompletionRequest {
   system: string;
   messages: ChatTurn[];
   signal: AbortSignal;
+  /** Called with each piece of text as the provider streams it. */
+  onText?(piece: string): void;
 }
 
 export interface Completion {

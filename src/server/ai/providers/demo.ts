@@ -16,12 +16,21 @@ export function demoReply(provider: Provider, model: string, question: string): 
   ].join('\n\n');
 }
 
-/** Answers after a short delay, so that a new user sees the whole flow, typing indicator included. */
+/**
+ * Answers after a short delay and then streams its text word by word, so that a new user sees the
+ * whole flow: the typing indicator, then a reply that grows.
+ */
 export function createDemoProvider(id: Provider, delayMs: number): ChatProvider {
   async function complete(request: CompletionRequest): Promise<Completion> {
     await sleep(delayMs, undefined, { signal: request.signal });
     const question = [...request.messages].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-    return { text: demoReply(id, request.model, question), inputTokens: null, outputTokens: null };
+    const text = demoReply(id, request.model, question);
+    const wordMs = Math.min(15, delayMs / 50);
+    for (const word of text.split(/(?<= )/)) {
+      request.onText?.(word);
+      if (wordMs > 0) await sleep(wordMs, undefined, { signal: request.signal });
+    }
+    return { text, inputTokens: null, outputTokens: null };
   }
   return { id, mode: 'demo', complete };
 }

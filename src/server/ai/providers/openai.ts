@@ -57,7 +57,9 @@ export function createOpenAiProvider(options: {
         let text = '';
         let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
         for await (const chunk of stream) {
-          text += chunk.choices[0]?.delta?.content ?? '';
+          const piece = chunk.choices[0]?.delta?.content ?? '';
+          text += piece;
+          if (piece) request.onText?.(piece);
           if (chunk.usage) usage = chunk.usage;
         }
         if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
+import { messages } from '#server/db/schema/messages';
 
 export async function listConversations(db: Executor, userId: number): Promise<ConversationRow[]> {
   return db
@@ -52,4 +53,18 @@ export async function deleteConversation(db: Executor, userId: number, id: numbe
 
 export async function touchConversation(db: Executor, id: number): Promise<void> {
   await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
+}
+
+/** Who owns a conversation and its newest message id: what a poll with nothing new needs. */
+export async function conversationHead(
+  db: Executor,
+  id: number,
+): Promise<{ userId: number; lastMessageId: number } | undefined> {
+  const [row] = await db
+    .select({ userId: conversations.userId, lastMessageId: max(messages.id) })
+    .from(conversations)
+    .leftJoin(messages, eq(messages.conversationId, conversations.id))
+    .where(eq(conversations.id, id))
+    .groupBy(conversations.id);
+  return row ? { userId: row.userId, lastMessageId: row.lastMessageId ?? 0 } : undefined;
 }

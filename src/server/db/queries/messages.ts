@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
@@ -45,4 +45,38 @@ export async function recentHistory(db: Executor, conversationId: number, upToId
     .orderBy(desc(messages.id))
     .limit(HISTORY_LIMIT);
   return rows.reverse();
+}
+
+export async function findMessage(db: Executor, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+/**
+ * What a live channel resuming after `afterId` may lack: newer messages, the replies of jobs it
+ * was following, and anything stored in the last moments (ids are taken before commit, so a
+ * message can become visible after one with a higher id). The client drops what it already has.
+ */
+export async function listMessagesForResume(
+  db: Executor,
+  conversationId: number,
+  afterId: number,
+  jobIds: number[],
+  overlapMs: number,
+): Promise<MessageRow[]> {
+  const since = sql`now() - make_interval(secs => ${overlapMs / 1000})`;
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        or(
+          gt(messages.id, afterId),
+          gt(messages.createdAt, since),
+          jobIds.length > 0 ? inArray(messages.jobId, jobIds) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(messages.id));
 }

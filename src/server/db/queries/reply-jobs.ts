@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '#server/db/database';
+import type { Executor } from '#server/db/database';
 import { conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
@@ -66,47 +66,47 @@ export interface ReplyOutcome {
 }
 
 /**
- * Writes the reply and closes the job in one transaction. The message's unique job id makes this
- * idempotent: a second worker finishing the same job (after a lost lease) writes nothing.
+ * Writes the reply and closes the job; run it in a transaction. The message's unique job id makes
+ * this idempotent: a second worker finishing the same job (after a lost lease) writes nothing.
  */
 export async function finishReplyJob(
-  db: Database,
+  tx: Executor,
   job: ReplyJobRow,
   outcome: ReplyOutcome,
 ): Promise<MessageRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: job.conversationId,
-        content: outcome.content,
-        sender: job.provider,
-        model: outcome.model,
-        error: outcome.error,
-        inputTokens: outcome.inputTokens,
-        outputTokens: outcome.outputTokens,
-        latencyMs: outcome.latencyMs,
-        jobId: job.id,
-      })
-      .onConflictDoNothing({ target: messages.jobId })
-      .returning();
-    if (!message) return undefined;
-    await tx
-      .update(replyJobs)
-      .set({
-        status: outcome.error ? 'failed' : 'done',
-        leaseExpiresAt: null,
-        finishedAt: sql`now()`,
-        replyMessageId: message.id,
-        lastError: outcome.failure ?? null,
-        inputTokens: outcome.inputTokens,
-        outputTokens: outcome.outputTokens,
-        latencyMs: outcome.latencyMs,
-      })
-      .where(eq(replyJobs.id, job.id));
-    await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, job.conversationId));
-    return message;
-  });
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      conversationId: job.conversationId,
+      content: outcome.content,
+      sender: job.provider,
+      model: outcome.model,
+      error: outcome.error,
+      inputTokens: outcome.inputTokens,
+      outputTokens: outcome.outputTokens,
+      latencyMs: outcome.latencyMs,
+      jobId: job.id,
+    })
+    .onConflictDoNothing({ target: messages.jobId })
+    .returning();
+  if (!message) return undefined;
+  await tx
+    .update(replyJobs)
+    .set({
+      status: outcome.error ? 'failed' : 'done',
+      leaseExpiresAt: null,
+      finishedAt: sql`now()`,
+      replyMessageId: message.id,
+      partialText: null,
+      partialGeneration: null,
+      lastError: outcome.failure ?? null,
+      inputTokens: outcome.inputTokens,
+      outputTokens: outcome.outputTokens,
+      latencyMs: outcome.latencyMs,
+    })
+    .where(eq(replyJobs.id, job.id));
+  await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, job.conversationId));
+  return message;
 }
 
 /** Hands jobs back to the queue at once (a clean shutdown), rather than after their lease. */
@@ -132,4 +132,26 @@ export async function requeueAllRunningJobs(db: Executor): Promise<number> {
 
 export async function findReplyJobs(db: Executor, conversationId: number): Promise<ReplyJobRow[]> {
   return db.select().from(replyJobs).where(eq(replyJobs.conversationId, conversationId)).orderBy(asc(replyJobs.id));
+}
+
+/** Replies asked for in a conversation and not stored yet, with the text saved so far. */
+export async function listUnfinishedJobs(db: Executor, conversationId: number): Promise<ReplyJobRow[]> {
+  return db
+    .select()
+    .from(replyJobs)
+    .where(and(eq(replyJobs.conversationId, conversationId), inArray(replyJobs.status, ['pending', 'running'])))
+    .orderBy(asc(replyJobs.id));
+}
+
+export async function findReplyJob(db: Executor, id: number): Promise<ReplyJobRow | undefined> {
+  const [row] = await db.select().from(replyJobs).where(eq(replyJobs.id, id));
+  return row;
+}
+
+/** The text so far of a streaming reply, while this worker still holds the job. */
+export async function savePartialText(db: Executor, job: ReplyJobRow, generation: number, text: string): Promise<void> {
+  await db
+    .update(replyJobs)
+    .set({ partialText: text, partialGeneration: generation })
+    .where(and(eq(replyJobs.id, job.id), eq(replyJobs.status, 'running'), eq(replyJobs.claims, job.claims)));
 }

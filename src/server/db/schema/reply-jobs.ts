@@ -31,6 +31,12 @@ export const replyJobs = pgTable(
     /** How many times a worker has claimed it; a job that keeps dying mid-call is given up. */
     claims: integer('claims').notNull().default(0),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /**
+     * The text so far of the attempt `partial_generation`, saved about once a second while it
+     * streams: a live channel opened on any process starts from it.
+     */
+    partialText: text('partial_text'),
+    partialGeneration: integer('partial_generation'),
     replyMessageId: integer('reply_message_id'),
     lastError: text('last_error'),
     inputTokens: integer('input_tokens'),

@@ -1,0 +1,45 @@
+import type { Message } from '#shared/api/messages';
+import type { Provider } from '#shared/constants';
+
+export interface ReplyIdentity {
+  jobId: number;
+  provider: Provider;
+  model: string;
+  /** The user message it answers. */
+  userMessageId: number;
+}
+
+/**
+ * Sent in the transaction that stores what they announce, so every process hears them exactly
+ * when the change is visible. `message` is left out when it would not fit in a notification: a
+ * listener then reads it by id.
+ */
+export type DurableEvent =
+  | {
+      type: 'message';
+      conversationId: number;
+      userId: number;
+      messageId: number;
+      message?: Message;
+      /** The replies asked for with it. */
+      replies: Omit<ReplyIdentity, 'userMessageId'>[];
+    }
+  | { type: 'done'; conversationId: number; jobId: number; messageId: number; message?: Message }
+  | { type: 'conversation-deleted'; conversationId: number }
+  /** A user's sessions or account changed: cached sessions and open channels are checked again. */
+  | { type: 'user-changed'; userId: number };
+
+/**
+ * More text of a reply in progress. Best effort: the stored message is the truth, and a listener
+ * that misses some catches up from the job row. `generation` grows with each provider call, so
+ * a retried call's text replaces the failed one's.
+ */
+export interface DeltaEvent extends ReplyIdentity {
+  type: 'delta';
+  conversationId: number;
+  generation: number;
+  offset: number;
+  text: string;
+}
+
+export type BusEvent = DurableEvent | DeltaEvent;

@@ -1,0 +1,72 @@
+import { expect, it } from 'vitest';
+import type { Message } from '#shared/api/messages';
+import { openLive } from '#tests/helpers/live-client';
+import { useServerProcesses } from '#tests/helpers/server-processes';
+
+const processes = useServerProcesses();
+
+const writeHeaders = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+async function post(url: string, cookie: string, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...writeHeaders, cookie },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return response.json() as Promise<{ id: number; conversationId: number; messageId: number }>;
+}
+
+const question = 'Walk me slowly through the water cycle, from the sea to the clouds and back again';
+const answer = `OpenAI (gpt-4o) answers: ${question}`;
+
+// On PostgreSQL: two processes, the reply produced by one streams to a browser connected to the
+// other, and the producer is killed mid-stream. On PGlite (one process per folder): the process
+// is killed mid-stream and started again, and the browser resumes on it.
+it('streams a reply across processes, and a producer killed mid-stream still ends in exactly one reply', async () => {
+  processes.openai.alwaysFail({ kind: 'drip', delayMs: 80 });
+  const producer = await processes.start();
+  const watcher = processes.database.url ? await processes.start() : producer;
+
+  const login = await fetch(`${watcher.url}/api/test-login`, {
+    method: 'POST',
+    headers: writeHeaders,
+    body: JSON.stringify({ email: 'live@example.com' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const conversation = await post(`${producer.url}/api/conversations`, cookie, { title: 'Across processes' });
+  const live = await openLive(watcher.url, conversation.id, { cookie });
+  await live.waitFor((event) => event.event === 'snapshot');
+
+  const sent = await post(`${producer.url}/api/chat`, cookie, {
+    message: question,
+    conversationId: conversation.id,
+    models: ['openai'],
+  });
+  const { data: started } = await live.waitFor((event) => event.event === 'reply');
+  await live.waitFor((event) => event.event === 'delta' && event.data.offset > 20);
+  const before = live.replyText(started.jobId);
+  expect(answer.startsWith(before)).toBe(true);
+
+  producer.server.child.kill('SIGKILL');
+  await producer.server.exited;
+
+  let resumed = live;
+  let survivor = watcher.url;
+  if (!processes.database.url) {
+    // The browser's EventSource reconnects on its own with the last id; here, by hand.
+    survivor = (await processes.start()).url;
+    resumed = await openLive(survivor, conversation.id, { cookie, lastEventId: live.lastEventId() });
+  }
+  const done = await resumed.waitFor((event) => event.event === 'done', 30_000);
+  expect(done.data.message).toMatchObject({ sender: 'openai', error: false, content: answer });
+  if (processes.database.url) expect(live.replyText(started.jobId)).toBe(answer);
+
+  // Give a duplicate the time to appear, then check that none did.
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const stored = await fetch(`${survivor}/api/conversations/${conversation.id}`, { headers: { cookie } });
+  const replies = ((await stored.json()) as Message[]).filter((message) => message.id > sent.messageId);
+  expect(replies.map((message) => [message.sender, message.content])).toEqual([['openai', answer]]);
+  live.close();
+  resumed.close();
+}, 120_000);
