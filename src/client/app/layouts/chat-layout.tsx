@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { AppFooter } from '#client/app/layouts/app-footer';
 import { MobileSidebar } from '#client/app/layouts/mobile-sidebar';
 import { Sidebar } from '#client/app/layouts/sidebar';
 import { TopBar } from '#client/app/layouts/top-bar';
 import { TooltipProvider } from '#client/components/ui/tooltip';
+import { paths } from '#client/config/paths';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { useModels } from '#client/features/models/api/get-models';
@@ -22,12 +24,19 @@ export function ChatLayout({ user }: { user: PublicUser }) {
   const { data: conversations } = useConversations();
   const { data: projects } = useProjects();
   const isMobile = useIsMobile();
+  const [, navigate] = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // Held here so that the search survives closing and reopening the mobile overlay.
   const [search, setSearch] = useState('');
 
   const conversation = conversations?.find((item) => item.id === conversationId);
   const project = projects?.find((item) => item.id === conversation?.projectId) ?? null;
+  // The first send's new conversation takes the place of the address it was sent from, so that a
+  // reload or a copied link shows it. Selected first: the route then finds it already current.
+  const adoptConversation = (id: number) => {
+    setConversationId(id);
+    navigate(paths.conversation.href(id), { replace: true });
+  };
   const sidebar = (onClose?: () => void) => (
     <Sidebar
       user={user}
@@ -57,7 +66,7 @@ export function ChatLayout({ user }: { user: PublicUser }) {
               conversationId={conversationId}
               project={project}
               providers={models.data?.providers ?? []}
-              onConversationCreated={setConversationId}
+              onConversationCreated={adoptConversation}
             />
           </div>
           <AppFooter />

@@ -7,8 +7,10 @@ import { useChatSelection } from '#client/stores/chat-selection';
 import type { Project } from '#shared/api/projects';
 
 /**
- * SPEC §4 conversation creation from the sidebar. New Chat only makes the conversation current;
- * a project's "New Conversation" also opens it at /c/{id}. Either way the mobile sidebar closes.
+ * SPEC §4 conversation creation from the sidebar. New Chat makes the conversation current and
+ * replaces the address with /c/{id} (no history entry of its own), so that a reload, Back and a
+ * copied link show it; a project's "New Conversation" opens it at /c/{id}. Either way the mobile
+ * sidebar closes.
  */
 export function useStartConversation(onStarted: () => void) {
   const createConversation = useCreateConversation();
@@ -20,6 +22,7 @@ export function useStartConversation(onStarted: () => void) {
       const conversation = await createConversation.mutateAsync({ title: newChatTitle(), projectId: null });
       setConversationId(conversation.id);
       setProjectId(null);
+      navigate(paths.conversation.href(conversation.id), { replace: true });
       onStarted();
     } catch (error) {
       // SPEC §8: a new-chat failure is only logged.

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { mergeMessages } from '#client/features/chat/utils/merge-messages';
 import { getJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Message } from '#shared/api/messages';
@@ -19,6 +20,9 @@ export const messagesQueryOptions = (conversationId: number) =>
     // Replies may have arrived since this conversation was last open (its poll stopped when the
     // user switched away), so opening it again reads it afresh behind the cached messages.
     staleTime: 0,
+    // Messages are never taken back, so a fetch that set out before a live event brought one keeps it.
+    structuralSharing: (old: unknown, fresh: unknown) =>
+      old ? replaceEqualDeep(old, mergeMessages(old as Message[], fresh as Message[])) : fresh,
   });
 
 /** The messages of the open conversation, oldest first; nothing is fetched with none open. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ChatWindow } from '#client/features/chat/components/chat-window';
 import { Composer } from '#client/features/chat/components/composer';
 import { useChatSession } from '#client/features/chat/hooks/use-chat-session';
@@ -21,6 +22,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ user, conversationId, project, providers, onConversationCreated }: ChatPanelProps) {
   const session = useChatSession({ conversationId, project, onConversationCreated });
   const options = providerOptions(providers);
+  const [sentCount, setSentCount] = useState(0);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <ChatWindow
@@ -31,11 +33,17 @@ export function ChatPanel({ user, conversationId, project, providers, onConversa
         isLoading={session.isLoading}
         error={session.error}
         aiResponding={session.aiResponding}
+        liveReplies={session.liveReplies}
+        conversationId={session.conversationId}
+        sentCount={sentCount}
       />
       <Composer
         value={session.draft}
         onValueChange={session.setDraft}
-        onSend={(text, models) => void session.send(text, models)}
+        onSend={(text, models) => {
+          setSentCount((count) => count + 1);
+          void session.send(text, models);
+        }}
         providers={options}
         defaultModel={user.defaultModel}
       />

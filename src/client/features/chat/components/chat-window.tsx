@@ -1,14 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { ArrowDown } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert, AlertTitle } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { MessageItem } from '#client/features/chat/components/message-item';
 import { ProjectBanner } from '#client/features/chat/components/project-banner';
+import { ReplyAnnouncer } from '#client/features/chat/components/reply-announcer';
+import { StreamingReply } from '#client/features/chat/components/streaming-reply';
 import { TypingIndicator } from '#client/features/chat/components/typing-indicator';
 import { WelcomeCard } from '#client/features/chat/components/welcome-card';
+import { useFollowScroll } from '#client/features/chat/hooks/use-follow-scroll';
+import { inFlightItems } from '#client/features/chat/utils/in-flight';
+import { type LiveReplyState, visibleReplies } from '#client/features/chat/utils/live-replies';
 import type { ProviderOption } from '#client/features/chat/utils/provider-options';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import type { Provider } from '#shared/constants';
+
+const NO_REPLIES: LiveReplyState[] = [];
 
 interface ChatWindowProps {
   userName: string;
@@ -18,9 +27,18 @@ interface ChatWindowProps {
   isLoading: boolean;
   error: Error | null;
   aiResponding: Record<Provider, boolean>;
+  /** Replies in progress on the live channel. */
+  liveReplies?: LiveReplyState[];
+  /** A change means another conversation: it opens following its newest message. */
+  conversationId?: number | null;
+  /** Goes up each time the person sends: the view goes to the bottom and follows again. */
+  sentCount?: number;
 }
 
-/** The scrolling part of the chat screen (SPEC §2): spinner, welcome card or messages, then who is typing. */
+/**
+ * The scrolling part of the chat screen (SPEC §2): spinner, welcome card or messages, then the
+ * replies still to come. It follows the newest content unless the person has scrolled up.
+ */
 export function ChatWindow({
   userName,
   project,
@@ -29,44 +47,90 @@ export function ChatWindow({
   isLoading,
   error,
   aiResponding,
+  liveReplies = NO_REPLIES,
+  conversationId = null,
+  sentCount = 0,
 }: ChatWindowProps) {
-  const endRef = useRef<HTMLDivElement>(null);
-  const typing = PROVIDERS.filter((provider) => aiResponding[provider]);
+  const scrollRef = useRef<HTMLElement>(null);
+  const { following, followingRef, handlers, scrollToEnd, resume, setFollowing } = useFollowScroll(scrollRef);
+  const inFlight = inFlightItems(visibleReplies(liveReplies, messages), aiResponding);
+  const streamed = inFlight.reduce(
+    (length, item) => length + (item.kind === 'streaming' ? item.reply.text.length : 0),
+    0,
+  );
 
-  // SPEC §2: whenever the messages change (and when someone starts typing), the newest comes into view.
+  // Another conversation opens following its newest message, wherever the last one was left.
+  const shownConversation = useRef(conversationId);
   useEffect(() => {
-    if (messages.length > 0 || typing.length > 0)
-      endRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
-  }, [messages, typing.length]);
+    if (shownConversation.current === conversationId) return;
+    shownConversation.current = conversationId;
+    setFollowing(true);
+  }, [conversationId, setFollowing]);
+
+  // SPEC §2: new messages (or someone starting to type) come smoothly into view.
+  useEffect(() => {
+    if (followingRef.current && (messages.length > 0 || inFlight.length > 0)) scrollToEnd('smooth');
+  }, [messages, inFlight.length, followingRef, scrollToEnd]);
+
+  // Text growing every frame is kept in view at once: a smooth scroll would trail behind it.
+  useLayoutEffect(() => {
+    if (followingRef.current && streamed > 0) scrollToEnd('instant');
+  }, [streamed, followingRef, scrollToEnd]);
+
+  useEffect(() => {
+    if (sentCount > 0) resume();
+  }, [sentCount, resume]);
 
   return (
-    <section aria-label="Chat" className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-      {project && (
-        <div className="sticky top-0 z-10 bg-background/80 px-3 pt-3 backdrop-blur sm:px-4">
-          <div className="mx-auto max-w-3xl">
-            <ProjectBanner project={project} />
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <section
+        ref={scrollRef}
+        {...handlers}
+        aria-label="Chat"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
+        {project && (
+          <div className="sticky top-0 z-10 bg-background/80 px-3 pt-3 backdrop-blur sm:px-4">
+            <div className="mx-auto max-w-3xl">
+              <ProjectBanner project={project} />
+            </div>
           </div>
-        </div>
-      )}
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-4">
-        {isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner className="size-6" label="Loading messages" />
-          </div>
-        ) : error ? (
-          <Alert variant="destructive">
-            <AlertTitle>{error.message}</AlertTitle>
-          </Alert>
-        ) : messages.length === 0 ? (
-          <WelcomeCard providers={providers} />
-        ) : (
-          messages.map((message) => <MessageItem key={message.id} message={message} userName={userName} />)
         )}
-        {typing.map((provider) => (
-          <TypingIndicator key={provider} provider={provider} />
-        ))}
-        <div ref={endRef} />
-      </div>
-    </section>
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-4">
+          {isLoading ? (
+            <div className="flex justify-center py-16">
+              <Spinner className="size-6" label="Loading messages" />
+            </div>
+          ) : error ? (
+            <Alert variant="destructive">
+              <AlertTitle>{error.message}</AlertTitle>
+            </Alert>
+          ) : messages.length === 0 ? (
+            <WelcomeCard providers={providers} />
+          ) : (
+            messages.map((message) => <MessageItem key={message.id} message={message} userName={userName} />)
+          )}
+          {inFlight.map((item) =>
+            item.kind === 'typing' ? (
+              <TypingIndicator key={`typing-${item.provider}`} provider={item.provider} />
+            ) : (
+              <StreamingReply key={item.reply.jobId} reply={item.reply} />
+            ),
+          )}
+        </div>
+      </section>
+      {!following && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={resume}
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+        >
+          <ArrowDown aria-hidden="true" />
+          Jump to latest
+        </Button>
+      )}
+      <ReplyAnnouncer replies={liveReplies} />
+    </div>
   );
 }

@@ -3,8 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChatSession } from '#client/features/chat/hooks/use-chat-session';
+import { FakeEventSource, liveReply } from '#client/features/chat/testing/fake-event-source';
 import { useToasts } from '#client/hooks/use-toast';
 import { createQueryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
 import type { Message } from '#shared/api/messages';
 
 const message = (id: number, sender: Message['sender'], conversationId = 5): Message => ({
@@ -65,7 +67,7 @@ function renderSession(initialId: number | null = 5) {
     }),
     { wrapper, initialProps: { conversationId: initialId } },
   );
-  return { ...view, onConversationCreated };
+  return { ...view, onConversationCreated, queryClient };
 }
 
 const wait = { timeout: 4000 };
@@ -197,5 +199,81 @@ describe('useChatSession', () => {
     expect(result.current.session.aiResponding).toEqual({ openai: false, claude: false });
     expect(result.current.session.conversationId).toBe(6);
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+  });
+
+  describe('with the live channel', () => {
+    /** The channel the session opened, after its snapshot: live. */
+    async function liveChannel(snapshot: { messages?: Message[]; replies?: unknown[] } = {}) {
+      await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+      const source = FakeEventSource.instances[0] as FakeEventSource;
+      act(() => {
+        source.open();
+        source.emit('snapshot', { messages: [], replies: [], ...snapshot });
+      });
+      return source;
+    }
+
+    beforeEach(() => FakeEventSource.install());
+
+    it('does not poll while the channel delivers; a reply stored on it clears its flag', async () => {
+      const server = fakeServer();
+      const { result } = renderSession();
+      const source = await liveChannel();
+      expect(source.url).toBe('/api/conversations/5/events?after=2');
+
+      server.messages.push(message(10, 'user'));
+      await act(() => result.current.session.send('Hello', ['openai']));
+      expect(result.current.session.aiResponding.openai).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      expect(server.updateCalls).toEqual([]);
+
+      act(() => source.emit('done', { jobId: 3, message: message(11, 'openai') }));
+      await waitFor(() => expect(result.current.session.aiResponding.openai).toBe(false));
+      await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 10, 11]));
+      expect(server.updateCalls).toEqual([]);
+    }, 10_000);
+
+    it('keeps a message the channel brought when a fetch that set out before it lacks it', async () => {
+      fakeServer();
+      const { result, queryClient } = renderSession();
+      const source = await liveChannel();
+      act(() => source.emit('message', { message: message(12, 'user') }));
+      await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 12]));
+
+      // The server's answer (1 and 2) was read before message 12 was stored.
+      await act(() => queryClient.refetchQueries({ queryKey: queryKeys.messages(5) }));
+      const cached = queryClient.getQueryData<Message[]>(queryKeys.messages(5));
+      expect(cached?.map((item) => item.id)).toEqual([1, 2, 12]);
+    });
+
+    it('polls once the channel is lost, as SPEC §7 does', async () => {
+      const server = fakeServer();
+      const { result } = renderSession();
+      const source = await liveChannel();
+      server.messages.push(message(10, 'user'));
+      await act(() => result.current.session.send('Hello', ['claude']));
+
+      act(() => source.fail({ closed: true }));
+      server.messages.push(message(11, 'claude'));
+      await waitFor(() => expect(result.current.session.isTyping).toBe(false), wait);
+      expect(server.updateCalls).toContain(10);
+      expect(console.warn).not.toHaveBeenCalled();
+    }, 10_000);
+
+    it('shows a reply in progress after a reload, and awaits it by polling if the channel is lost', async () => {
+      const server = fakeServer();
+      const { result } = renderSession();
+      await liveChannel({ replies: [liveReply(9, { text: 'So far' })] });
+      expect(result.current.session.liveReplies).toMatchObject([{ jobId: 9, provider: 'openai', text: 'So far' }]);
+      // No send of this tab's: no pending flag, only the reply in progress.
+      expect(result.current.session.isTyping).toBe(false);
+
+      act(() => FakeEventSource.instances[0]?.fail({ closed: true }));
+      expect(result.current.session.liveReplies).toEqual([]);
+      expect(result.current.session.aiResponding.openai).toBe(true);
+      server.messages.push(message(3, 'openai'));
+      await waitFor(() => expect(result.current.session.isTyping).toBe(false), wait);
+      expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 3]);
+    }, 10_000);
   });
 });

@@ -3,10 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useCreateConversation } from '#client/features/chat/api/create-conversation';
 import { useMessages } from '#client/features/chat/api/get-messages';
 import { useSendChat } from '#client/features/chat/api/send-chat';
+import { useLiveChannel } from '#client/features/chat/hooks/use-live-channel';
 import { useMessagePolling } from '#client/features/chat/hooks/use-message-polling';
 import { errorText } from '#client/features/chat/utils/error-text';
 import {
   anyPending,
+  awaitReplies,
   clearAllFlags,
   idleState,
   markSent,
@@ -14,6 +16,7 @@ import {
   type PendingState,
   respondingMap,
 } from '#client/features/chat/utils/pending-flags';
+import { usePageInView } from '#client/hooks/use-page-in-view';
 import { toast } from '#client/hooks/use-toast';
 import { queryKeys } from '#client/lib/query-keys';
 import { toRequestSettings, useModelSettings } from '#client/stores/model-settings';
@@ -29,6 +32,7 @@ interface Session extends PendingState {
 
 const startSession = (conversationId: number | null): Session => ({ conversationId, ...idleState });
 const NO_MESSAGES: Message[] = [];
+const HIDDEN_TAB_GRACE_MS = 30_000;
 
 interface ChatSessionOptions {
   conversationId: number | null;
@@ -61,15 +65,28 @@ export function useChatSession({ conversationId, project, onConversationCreated 
   const messagesQuery = useMessages(activeId);
   const messages = messagesQuery.data ?? NO_MESSAGES;
 
-  // A refetch can carry a reply before any poll does: it clears that provider's flag just the same.
+  // Browsers hold at most six connections to a server over HTTP/1.1, and each live channel keeps
+  // one: a tab left in the background gives its channel up, and resumes it when shown again.
+  const inView = usePageInView(HIDDEN_TAB_GRACE_MS);
+  const live = useLiveChannel({
+    conversationId: activeId,
+    ready: messagesQuery.data !== undefined && inView,
+    onLost: (id, providers) =>
+      setSession((current) => (current.conversationId === id ? awaitReplies(current, providers) : current)),
+  });
+
+  // A refetch or the live channel can carry a reply before any poll does: it clears that provider's
+  // flag just the same. Derived while rendering too, so no indicator outlives its reply by a frame.
+  const observed = observeMessages(session, messages);
   useEffect(() => {
     setSession((current) => (current.conversationId === activeId ? observeMessages(current, messages) : current));
   }, [activeId, messages]);
 
+  // SPEC §7's poll, only while the live channel is not delivering.
   useMessagePolling({
     conversationId: activeId,
-    enabled: anyPending(session.pending),
-    afterMessageId: session.lastSeenId,
+    enabled: anyPending(observed.pending) && !live.live,
+    afterMessageId: observed.lastSeenId,
     onMessages: (id, updates) => {
       setSession((current) => (current.conversationId === id ? observeMessages(current, updates) : current));
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages(id) });
@@ -145,9 +162,11 @@ export function useChatSession({ conversationId, project, onConversationCreated 
     messages,
     isLoading: messagesQuery.isLoading,
     error: messagesQuery.error,
-    isTyping: anyPending(session.pending),
-    aiResponding: respondingMap(session.pending),
-    lastSeenId: session.lastSeenId,
+    isTyping: anyPending(observed.pending),
+    aiResponding: respondingMap(observed.pending),
+    /** Replies in progress on the live channel (stored ones too, until their message shows). */
+    liveReplies: live.replies,
+    lastSeenId: observed.lastSeenId,
     draft,
     setDraft,
     send,

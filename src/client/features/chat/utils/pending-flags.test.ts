@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   anyPending,
+  awaitReplies,
   clearAllFlags,
   highestId,
   idleState,
@@ -81,5 +82,13 @@ describe('respondingMap', () => {
   it('names every provider', () => {
     expect(respondingMap({})).toEqual({ openai: false, claude: false });
     expect(respondingMap({ claude: true })).toEqual({ openai: false, claude: true });
+  });
+});
+
+describe('awaitReplies', () => {
+  it('marks the providers of lost replies pending and keeps the cursor', () => {
+    const state = { pending: { openai: false }, lastSeenId: 7 };
+    expect(awaitReplies(state, ['claude'])).toEqual({ pending: { openai: false, claude: true }, lastSeenId: 7 });
+    expect(awaitReplies(state, [])).toBe(state);
   });
 });

@@ -70,6 +70,17 @@ export function markSent<T extends PendingState>(
   };
 }
 
+/**
+ * Replies in progress when the live channel was lost: awaited as a send's are, so their typing
+ * indicators show and the poll runs until they are stored.
+ */
+export function awaitReplies<T extends PendingState>(state: T, providers: readonly Provider[]): T {
+  if (providers.length === 0) return state;
+  const pending = { ...state.pending };
+  for (const provider of providers) pending[provider] = true;
+  return { ...state, pending };
+}
+
 /** A failed send: typing off, every flag cleared. */
 export function clearAllFlags<T extends PendingState>(state: T): T {
   return { ...state, pending: {} };

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ProviderAvatar } from '#client/features/chat/components/provider-avatar';
+import { senderLabel } from '#client/features/chat/utils/sender';
+import { cn } from '#client/lib/cn';
+
+interface ReplyBubbleProps {
+  sender: string;
+  model: string | null;
+  error?: boolean;
+  /** Still being written: assistive technology waits for it rather than reading every piece. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** SPEC §2: a reply on the left, with the provider's icon and name; finished or still growing. */
+export function ReplyBubble({ sender, model, error = false, busy = false, children }: ReplyBubbleProps) {
+  const name = senderLabel(sender);
+  return (
+    <article
+      aria-label={`${name} reply`}
+      aria-busy={busy || undefined}
+      data-error={error || undefined}
+      className="flex gap-3"
+    >
+      <ProviderAvatar sender={sender} />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-medium">{name}</span>
+          {model && <span className="text-xs text-muted-foreground">{model}</span>}
+        </div>
+        <div
+          className={cn(
+            'rounded-2xl rounded-tl-sm border bg-card px-4 py-2.5 text-card-foreground',
+            error && 'border-destructive/60 bg-destructive/5',
+          )}
+        >
+          {children}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LiveEventData, LiveReply } from '#shared/api/live';
+import type { Message } from '#shared/api/messages';
+import { PROVIDERS } from '#shared/constants';
+
+/** A reply in progress (its whole text so far); once its message is stored, that message's id. */
+export type LiveReplyState = Omit<LiveReply, 'offset'> & { storedId?: number };
+
+/** Replies in progress by job id. */
+export type LiveReplies = ReadonlyMap<number, LiveReplyState>;
+
+/** The contract's one rule for text in progress: a resent piece is harmless, offset 0 starts again. */
+export function applyText(current: string, offset: number, text: string): string {
+  return current.slice(0, offset) + text;
+}
+
+function placed(known: LiveReplyState | undefined, { offset, text, ...reply }: LiveReply): LiveReplyState {
+  // A stored reply is final: a late or stale announcement of its job changes nothing.
+  if (known?.storedId !== undefined) return known;
+  return { ...reply, text: applyText(known?.text ?? '', offset, text) };
+}
+
+/** A provider was asked, or asked again (a retried call starts its text again). */
+export function upsertReply(replies: LiveReplies, reply: LiveReply): LiveReplies {
+  return new Map(replies).set(reply.jobId, placed(replies.get(reply.jobId), reply));
+}
+
+export function applyDelta(replies: LiveReplies, delta: LiveEventData<'delta'>): LiveReplies {
+  const known = replies.get(delta.jobId);
+  // A delta of an unknown job cannot be placed (no provider); the next snapshot brings it whole.
+  if (!known || known.storedId !== undefined) return replies;
+  return new Map(replies).set(delta.jobId, { ...known, text: applyText(known.text, delta.offset, delta.text) });
+}
+
+/** The reply is stored: it stays (hidden) until its message is on screen, so nothing blinks out between. */
+export function markStored(replies: LiveReplies, jobId: number, messageId: number): LiveReplies {
+  const known = replies.get(jobId);
+  if (!known) return replies;
+  return new Map(replies).set(jobId, { ...known, storedId: messageId });
+}
+
+/** A snapshot lists every reply still in progress; any other is finished (its message came with it). */
+export function fromSnapshot(replies: LiveReplies, inProgress: readonly LiveReply[]): LiveReplies {
+  return new Map(inProgress.map((reply) => [reply.jobId, placed(replies.get(reply.jobId), reply)]));
+}
+
+/**
+ * The replies to draw as in progress, OpenAI's then Claude's: not one whose stored message is
+ * already listed, whether `done` said so or a refetch overtook it (its text begins the same).
+ */
+export function visibleReplies(replies: readonly LiveReplyState[], messages: readonly Message[]): LiveReplyState[] {
+  const listed = new Set(messages.map((message) => message.id));
+  const superseded = (reply: LiveReplyState) =>
+    reply.text !== '' &&
+    messages.some(
+      (message) =>
+        message.sender === reply.provider && message.id > reply.userMessageId && message.content.startsWith(reply.text),
+    );
+  return replies
+    .filter((reply) => !(reply.storedId !== undefined && listed.has(reply.storedId)) && !superseded(reply))
+    .sort((a, b) => PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider) || a.jobId - b.jobId);
+}
