@@ -9,8 +9,10 @@ import { combineBaselines, runBaseline } from '#bench/lib/baseline-bench';
 import { budgetFailures, measureRoutes, readBudgets } from '#bench/lib/client-size';
 import { type DatabaseTarget, pgliteTarget, postgresTarget } from '#bench/lib/databases';
 import { startBenchFakes } from '#bench/lib/fakes';
+import { channelCounts } from '#bench/lib/live-bench';
 import { machineSection } from '#bench/lib/machine-section';
 import { type BenchOptions, readOptions } from '#bench/lib/options';
+import { runRelayBench } from '#bench/lib/relay-bench';
 import { type ServerReport, serverSections } from '#bench/lib/report';
 import { sizeSection } from '#bench/lib/size-section';
 import { buildClient } from '#tests/e2e/setup/app-server';
@@ -26,6 +28,8 @@ async function runServerBench(options: BenchOptions): Promise<ServerReport> {
   try {
     console.info('Baseline (bare node:http), before');
     const before = await runBaseline(options, workDir, 'before');
+    console.info('Live baseline (bare node:http relay)');
+    const relay = await runRelayBench(options, workDir, fakes.chunks);
     const targets: DatabaseTarget[] = [await pgliteTarget(workDir)];
     const skipped: string[] = [];
     if (options.postgresUrl) {
@@ -47,7 +51,15 @@ async function runServerBench(options: BenchOptions): Promise<ServerReport> {
     console.info('Baseline (bare node:http), after');
     const after = await runBaseline(options, workDir, 'after');
     failed = false;
-    return { options, baseline: combineBaselines(before, after), baselineRuns: [before, after], apps, skipped };
+    return {
+      options,
+      baseline: combineBaselines(before, after),
+      baselineRuns: [before, after],
+      relay,
+      apps,
+      skipped,
+      skippedChannels: channelCounts(options).skipped,
+    };
   } finally {
     await fakes.close();
     if (failed) console.error(`Server logs kept in ${workDir}`);

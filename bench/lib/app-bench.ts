@@ -2,10 +2,20 @@ import type { PointResult } from '#bench/lib/baseline-bench';
 import { type ChatResult, runChat } from '#bench/lib/chat';
 import type { DatabaseTarget } from '#bench/lib/databases';
 import type { BenchFakes } from '#bench/lib/fakes';
+import { type LiveResult, runLiveBench, watcherCount } from '#bench/lib/live-bench';
+import { addProblems, type LogProblems, scanLog } from '#bench/lib/log-problems';
 import type { BenchOptions } from '#bench/lib/options';
 import { runPolling, type SignedInUser } from '#bench/lib/polling';
 import { type ReadResult, runReads } from '#bench/lib/reads';
-import { HISTORY_MESSAGES, LIST_CONVERSATIONS, POLLING_MESSAGES, seedDatabase } from '#bench/lib/seed';
+import {
+  HISTORY_MESSAGES,
+  LIST_CONVERSATIONS,
+  POLLING_MESSAGES,
+  type Seeded,
+  type SeededUser,
+  seedDatabase,
+} from '#bench/lib/seed';
+import { seedWatchers } from '#bench/lib/seed-watchers';
 import { startBenchServer } from '#bench/lib/server-child';
 import { signInAll } from '#bench/lib/sign-in';
 
@@ -17,6 +27,9 @@ export interface AppResult {
   polling: Map<number, PointResult>;
   chat: ChatResult;
   reads: ReadResult[];
+  live: LiveResult;
+  /** Warnings, errors and 5xx answers in the logs of every server of this database. */
+  logProblems: LogProblems;
 }
 
 const HIGH_LIMIT = '1000000';
@@ -32,7 +45,15 @@ export async function runAppBench(
   const pollerCount = Math.max(...options.pollingConnections, options.chatConnections);
   let started = performance.now();
   const handle = await target.open();
-  const seeded = await seedDatabase(handle.db, pollerCount).finally(() => handle.close());
+  let seeded: Seeded;
+  let watchers: SeededUser[];
+  try {
+    // Watchers first: the fixture's closing `analyze` covers them too.
+    watchers = await seedWatchers(handle.db, watcherCount(options));
+    seeded = await seedDatabase(handle.db, pollerCount);
+  } finally {
+    await handle.close();
+  }
   const seedS = (performance.now() - started) / 1000;
   console.info(`  ${target.label}: seeded in ${seedS.toFixed(1)} s`);
 
@@ -49,6 +70,7 @@ export async function runAppBench(
       AUTH_RATE_LIMIT_PER_EMAIL: HIGH_LIMIT,
     },
   });
+  let result: Omit<AppResult, 'live' | 'logProblems'>;
   try {
     started = performance.now();
     const all = [...seeded.pollers, seeded.replier, seeded.historian];
@@ -85,8 +107,11 @@ export async function runAppBench(
     // Last: it adds messages to the polling users' conversations, and leaves a queue to drain.
     const chat = await runChat(options, server, fakes, pollers, replier);
     console.info(`  ${target.label} chat: ${Math.round(chat.post.load.requestsPerSecond)} req/s`);
-    return { database: target.label, seedS, signInS, idleRssBytes: idle.rssBytes, polling, chat, reads };
+    result = { database: target.label, seedS, signInS, idleRssBytes: idle.rssBytes, polling, chat, reads };
   } finally {
     await server.stop();
   }
+  console.info(`  ${target.label} live channels`);
+  const live = await runLiveBench(options, target, fakes, workDir, watchers);
+  return { ...result, live, logProblems: addProblems(await scanLog(server.logPath), live.logProblems) };
 }

@@ -66,6 +66,7 @@ export function combineBaselines(before: BaselineResult, after: BaselineResult):
         ...first.load,
         requestsPerSecond: mean(first.load.requestsPerSecond, second.load.requestsPerSecond),
         p50Ms: mean(first.load.p50Ms, second.load.p50Ms),
+        p95Ms: mean(first.load.p95Ms, second.load.p95Ms),
         p99Ms: mean(first.load.p99Ms, second.load.p99Ms),
         errors: first.load.errors + second.load.errors,
       },

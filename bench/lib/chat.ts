@@ -21,7 +21,7 @@ export interface ChatResult {
 
 const QUESTION = 'How do B-tree and hash indexes compare for a large table?';
 
-function chatRequest(baseUrl: string, user: SignedInUser): BenchRequest {
+export function chatRequest(baseUrl: string, user: SignedInUser): BenchRequest {
   return {
     method: 'POST',
     path: '/api/chat',

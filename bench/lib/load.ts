@@ -14,6 +14,7 @@ export interface LoadResult {
   ok: number;
   requestsPerSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   /** Socket errors and timeouts, plus answers that were not 2xx. */
   errors: number;
@@ -66,6 +67,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     ok,
     requestsPerSecond: ok / result.duration,
     p50Ms: latencies.count > 0 ? latencies.percentile(50) / 1000 : Number.NaN,
+    p95Ms: latencies.count > 0 ? latencies.percentile(95) / 1000 : Number.NaN,
     p99Ms: latencies.count > 0 ? latencies.percentile(99) / 1000 : Number.NaN,
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,

@@ -15,6 +15,10 @@ export interface BenchOptions {
   logLevel: string | undefined;
   /** Run the server with --cpu-prof, profiles written to bench/results/profiles. */
   cpuProfile: boolean;
+  /** Provider chunks timed per chunk spacing, for the chunk → live event latency. */
+  liveChunks: number;
+  /** Open live channels held by one process, in increasing order (streams stay open from one to the next). */
+  channelCounts: number[];
 }
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,5 +52,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     postgresUrl: postgres === 'off' ? null : postgres || DEFAULT_POSTGRES_URL,
     logLevel: env.BENCH_LOG_LEVEL?.trim() || undefined,
     cpuProfile: env.BENCH_CPU_PROF === '1' || env.BENCH_CPU_PROF === 'true',
+    liveChunks: Math.round(positiveNumber('BENCH_LIVE_CHUNKS', 400)),
+    channelCounts: connectionList('BENCH_CHANNELS', [1000, 10_000]).sort((a, b) => a - b),
   };
 }

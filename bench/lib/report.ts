@@ -1,6 +1,9 @@
 import type { AppResult } from '#bench/lib/app-bench';
 import type { BaselineResult, PointResult } from '#bench/lib/baseline-bench';
 import { kb, mb, ms, pct, ratio, rps, table } from '#bench/lib/format';
+import type { LiveResult } from '#bench/lib/live-bench';
+import { liveSections } from '#bench/lib/live-report';
+import { problemsText } from '#bench/lib/log-problems';
 import type { BenchOptions } from '#bench/lib/options';
 
 export interface ServerReport {
@@ -8,8 +11,11 @@ export interface ServerReport {
   /** Before and after averaged: what the ratios divide by. */
   baseline: BaselineResult;
   baselineRuns: [BaselineResult, BaselineResult];
+  /** The live figures' baseline: a bare node:http relay and holder of event streams. */
+  relay: LiveResult;
   apps: AppResult[];
   skipped: string[];
+  skippedChannels: number[];
 }
 
 const loopDelayP99 = (point: PointResult) => ms(point.server.eventLoopDelay.p99Ms);
@@ -107,6 +113,7 @@ function chatTable({ baseline, apps, options }: ServerReport): string {
     database,
     `${rps(chat.post.load.requestsPerSecond)} (${ratio(chat.post.load.requestsPerSecond, base?.requestsPerSecond)})`,
     `${ms(chat.post.load.p50Ms)} (${ratio(chat.post.load.p50Ms, base?.p50Ms)})`,
+    `${ms(chat.post.load.p95Ms)} (${ratio(chat.post.load.p95Ms, base?.p95Ms)})`,
     ms(chat.post.load.p99Ms),
     errorText(chat.post),
     chat.backlogDrainS === null ? 'not within 120 s' : `${chat.backlogDrainS.toFixed(1)} s`,
@@ -119,6 +126,7 @@ function chatTable({ baseline, apps, options }: ServerReport): string {
       'Database',
       `POST req/s (× baseline, ${options.chatConnections} conns)`,
       'POST p50 ms (× baseline p50)',
+      'POST p95 ms (× baseline p95)',
       'POST p99 ms',
       'Errors',
       'Reply queue drained after load',
@@ -175,7 +183,7 @@ export function serverSections(report: ServerReport): string {
     ...apps.map(
       (app) =>
         `- ${app.database}: fixture seeded in ${app.seedS.toFixed(1)} s; sessions made through ` +
-        `POST /api/test-login in ${app.signInS.toFixed(1)} s.`,
+        `POST /api/test-login in ${app.signInS.toFixed(1)} s; server logs: ${problemsText(app.logProblems)}.`,
     ),
   ];
   return [
@@ -207,5 +215,6 @@ export function serverSections(report: ServerReport): string {
     'Idle: signed in, before any load. Peak: sampled every 100 ms during the polling points. ' +
       'PGlite runs inside the server process, so its memory counts; PostgreSQL runs in its own processes.',
     memoryTable(report),
+    liveSections(report),
   ].join('\n\n');
 }

@@ -8,18 +8,23 @@ import type { ServerProcess } from '#tests/helpers/server-process';
 export interface BenchServer {
   url: string;
   pid: number;
+  /** Its stdout and stderr. */
+  logPath: string;
   /** Restarts the event-loop histogram, peak RSS and CPU clock; returns the stats before the reset. */
   resetStats(): Promise<ServerStats>;
-  readStats(): Promise<ServerStats>;
+  /** With `gc`, after a full garbage collection (the server must run with exposeGc). */
+  readStats(options?: { gc?: boolean }): Promise<ServerStats>;
   stop(): Promise<void>;
 }
 
 export interface StartOptions {
-  target: 'app' | 'baseline';
+  target: 'app' | 'baseline' | 'relay';
   env: Record<string, string>;
   /** Folder for the server's log file (and CPU profiles when asked). */
   workDir: string;
   cpuProfileDir?: string | undefined;
+  /** Runs node with --expose-gc, so that RSS can be read after a collection. */
+  exposeGc?: boolean;
 }
 
 const LOG_TAIL_BYTES = 8000;
@@ -33,8 +38,9 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
   const url = `http://127.0.0.1:${port}`;
   const logPath = path.join(options.workDir, `${options.target}-${port}.log`);
   const log = fs.openSync(logPath, 'a');
-  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/lib/server-entry.ts', options.target], {
+  const nodeArgs = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  if (options.exposeGc) nodeArgs.push('--expose-gc');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/lib/server-entry.ts', options.target], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...options.env },
     stdio: ['ignore', log, log, 'ipc'],
   });
@@ -52,11 +58,11 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
     pending.get(reply.id)?.(reply.stats);
     pending.delete(reply.id);
   });
-  const ask = (type: StatsRequest['type']) =>
+  const ask = (type: StatsRequest['type'], gc = false) =>
     new Promise<ServerStats>((resolve, reject) => {
       const id = ++nextId;
       pending.set(id, resolve);
-      child.send({ id, type } satisfies StatsRequest, (error) => {
+      child.send({ id, type, gc } satisfies StatsRequest, (error) => {
         if (error) {
           pending.delete(id);
           reject(error);
@@ -73,8 +79,9 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
   return {
     url,
     pid: child.pid ?? 0,
+    logPath,
     resetStats: () => ask('reset'),
-    readStats: () => ask('read'),
+    readStats: (options) => ask('read', options?.gc),
     stop: () => stopServer(server, 20_000),
   };
 }

@@ -1,4 +1,4 @@
-// Starts a server under measurement: the real app (`src/server/main.ts`) or the bare baseline, with an
+// Starts a server under measurement: the real app (`src/server/main.ts`) or a bare baseline, with an
 // event-loop delay histogram, peak RSS and CPU time kept here and read by the bench over IPC.
 // Nothing in the server's own code changes.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -36,6 +36,9 @@ function read(): ServerStats {
 }
 
 process.on('message', (message: StatsRequest) => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  // Twice: the first pass only queues what has finalizers.
+  if (message.gc && gc) for (let pass = 0; pass < 2; pass++) gc();
   const reply: StatsReply = { id: message.id, stats: read() };
   if (message.type === 'reset') {
     histogram.reset();
@@ -50,6 +53,8 @@ process.channel?.unref();
 
 if (process.argv[2] === 'baseline') {
   await import('#bench/lib/baseline-server');
+} else if (process.argv[2] === 'relay') {
+  await import('#bench/lib/relay-server');
 } else {
   await import('#server/main');
 }

@@ -9,5 +9,6 @@ export interface ServerStats {
   cpuPercent: number;
 }
 
-export type StatsRequest = { id: number; type: 'reset' | 'read' };
+/** `gc`: collect garbage first (when the server runs with --expose-gc), so that RSS compares like with like. */
+export type StatsRequest = { id: number; type: 'reset' | 'read'; gc?: boolean };
 export type StatsReply = { id: number; stats: ServerStats };
