@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSignInRateLimits, type SignInRateLimits } from '#server/auth/rate-limits';
 import type { Config } from '#server/config';
 import type { Database, DatabaseHandle } from '#server/db/database';
+import { loggerOptions } from '#server/logger-options';
+import { trustProxyOption } from '#server/net/ip-address';
 import { authentication } from '#server/plugins/authentication';
-import { errorHandler } from '#server/plugins/error-handler';
+import { errorHandler, frameworkError } from '#server/plugins/error-handler';
 import { live } from '#server/plugins/live';
 import { replies } from '#server/plugins/replies';
 import { sameOrigin } from '#server/plugins/same-origin';
@@ -42,10 +43,12 @@ export async function buildApp({
   replySweepMs = 2000,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions(logger, config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // Which proxies may name the client (X-Forwarded-For): sign-in limits key on that address.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,7 +62,6 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   app.decorate('signInLimits', createSignInRateLimits(app));
   await app.register(sameOrigin);
   await app.register(live, { database });

@@ -89,7 +89,27 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_WINDOW_MINUTES: '2',
     });
 
-    expect(config.authRateLimit).toEqual({ perIp: 5, perEmail: 3, windowMs: 2 * 60 * 1000 });
+    expect(config.authRateLimit).toEqual({ perIp: 5, failuresBeforeBackoff: 3, windowMs: 2 * 60 * 1000 });
+    expect(loadConfig({}).authRateLimit).toEqual({ perIp: 30, failuresBeforeBackoff: 5, windowMs: 15 * 60 * 1000 });
+  });
+
+  it('trusts no proxy by default, else a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+    for (const value of ['true', 'proxy.internal', '10.0.0.0/40']) {
+      expect(configError({ TRUST_PROXY: value }).message, value).toMatch(/^ {2}TRUST_PROXY: /m);
+    }
+  });
+
+  it('makes the first admin ADMIN_EMAIL, else the first account on a loopback host, else a setup link', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'root@example.com', HOST: '0.0.0.0' }).admin.firstAdmin).toBe('admin-email');
+    expect(loadConfig({ ADMIN_EMAIL: 'root@example.com' }).admin.firstAdmin).toBe('admin-email');
+    expect(loadConfig({}).admin.firstAdmin).toBe('first-account');
+    expect(loadConfig({ HOST: '::1' }).admin.firstAdmin).toBe('first-account');
+    expect(loadConfig({ HOST: '0.0.0.0' }).admin.firstAdmin).toBe('setup-link');
+    expect(loadConfig({ HOST: 'pairwise.internal' }).admin.firstAdmin).toBe('setup-link');
   });
 
   it('keeps the database URL and lower-cases the admin e-mail', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost, parseTrustProxy } from '#server/net/ip-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,8 +41,20 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: positiveInt.default(7),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(5),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed !== undefined) return parsed;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Expected false, a hop count, or a comma list of addresses and CIDR ranges',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   PROVIDER_TIMEOUT_SECONDS: positiveInt.default(120),
   REPLY_CONCURRENCY: positiveInt.default(8),
   REPLY_LEASE_SECONDS: positiveInt.default(30),
@@ -59,6 +72,7 @@ function toConfig(env: z.output<typeof envSchema>) {
   return {
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY ?? false,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicOrigin: publicUrl.origin,
@@ -74,7 +88,13 @@ function toConfig(env: z.output<typeof envSchema>) {
       tokenInfoUrl: env.GOOGLE_TOKENINFO_URL,
       userInfoUrl: env.GOOGLE_USERINFO_URL,
     },
-    admin: { email: env.ADMIN_EMAIL?.toLowerCase(), password: env.ADMIN_PASSWORD },
+    admin: {
+      email: env.ADMIN_EMAIL?.toLowerCase(),
+      password: env.ADMIN_PASSWORD,
+      // Who becomes the first admin: only ADMIN_EMAIL's owner when set; on a server others can reach,
+      // the holder of the setup link printed at start rather than whoever signs up first.
+      firstAdmin: env.ADMIN_EMAIL ? 'admin-email' : isLoopbackHost(env.HOST) ? 'first-account' : 'setup-link',
+    } as const,
     enableTestLogin: env.ENABLE_TEST_LOGIN,
     enablePasswordLogin: env.ENABLE_PASSWORD_LOGIN ?? env.GOOGLE_CLIENT_ID === undefined,
     session: {
@@ -83,7 +103,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     },
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
-      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      failuresBeforeBackoff: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
     },
     replies: {

@@ -1,12 +1,15 @@
 import { buildApp } from '#server/app';
 import { ensureAdminAccount } from '#server/auth/admin-account';
+import { createSetupLink } from '#server/auth/setup-link';
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirLockedError } from '#server/db/data-dir-lock';
 import { openDatabase } from '#server/db/open-database';
 import { requeueAllRunningJobs } from '#server/db/queries/reply-jobs';
 import { deleteExpiredSessions } from '#server/db/queries/sessions';
+import { deleteExpiredSignInLimits } from '#server/db/queries/sign-in-limits';
 
-const SESSION_SWEEP_MS = 60 * 60 * 1000;
+// Expired sessions and sign-in counters are ignored already; the sweep keeps their tables small.
+const SWEEP_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -14,18 +17,23 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
+    onLockWait: (message) => console.warn(message),
   });
   // The embedded database is this process's alone (it holds the lock): a job still marked running
   // belonged to a process that died, and need not wait for its lease to run out.
   if (database.kind === 'pglite') await requeueAllRunningJobs(database.db);
   const app = await buildApp({ config, database });
   await ensureAdminAccount(database.db, config, app.log);
+  const setupLink = await createSetupLink(database.db, config);
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db, config.session.idleMs).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not sweep expired sessions');
     });
-  }, SESSION_SWEEP_MS);
+    deleteExpiredSignInLimits(database.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not sweep expired sign-in limits');
+    });
+  }, SWEEP_MS);
   sweep.unref();
 
   let stopping = false;
@@ -53,6 +61,8 @@ async function main() {
     throw error;
   }
   app.log.info(`Pairwise is ready at ${config.publicOrigin} (database: ${database.kind})`);
+  if (setupLink)
+    app.log.warn(`No admin account yet: sign up at ${setupLink} to become the admin (the link works once).`);
 }
 
 main().catch((error: unknown) => {

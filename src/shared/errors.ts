@@ -15,8 +15,17 @@ export const errorCatalogue = {
   forbidden: { status: 403, message: 'You do not have permission to do that.' },
   admin_required: { status: 403, message: 'Only administrators can do that.' },
   cross_origin: { status: 403, message: 'Cross-site requests are not allowed.' },
+  recent_sign_in_required: {
+    status: 403,
+    message: 'For your security, sign out and sign in with Google again, then change your e-mail address.',
+  },
   protected_account: { status: 403, message: 'The built-in administrator account cannot be deleted or demoted.' },
   password_login_disabled: { status: 403, message: 'Password sign-in is not enabled on this server.' },
+  test_login_protected: {
+    status: 403,
+    message: 'Test login cannot sign in as the built-in administrator. Use its Google account or its password.',
+  },
+  setup_link_invalid: { status: 403, message: 'This setup link is not valid or has already been used.' },
   not_found: { status: 404, message: 'Not found.' },
   user_not_found: { status: 404, message: 'User not found.' },
   project_not_found: { status: 404, message: 'Project not found.' },

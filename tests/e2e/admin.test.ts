@@ -10,7 +10,7 @@ import {
   searchUsers,
   usageFigure,
 } from '#tests/e2e/helpers/admin-page';
-import { screenshot, signInWithTestLogin, useBrowser, type VIEWPORTS } from '#tests/e2e/helpers/browser';
+import { screenshot, signInAsAdmin, signInWithTestLogin, useBrowser, type VIEWPORTS } from '#tests/e2e/helpers/browser';
 import { expectNoHorizontalOverflow } from '#tests/e2e/helpers/layout';
 import { chatScreen, newEmail, sendMessage, sidebar, toast } from '#tests/e2e/helpers/screens';
 
@@ -23,7 +23,7 @@ const tag = () => `t${randomUUID().slice(0, 6)}`;
 describe('admin dashboard', () => {
   test('shows the header, the tabs and the placeholders, and goes back home', async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     await page.getByRole('banner').getByText('Pairwise').waitFor();
     await page.getByRole('banner').getByText('Admin', { exact: true }).waitFor();
@@ -53,7 +53,7 @@ describe('admin dashboard', () => {
 
   test('adds users, finds them by name, e-mail and username, and filters by role', async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     const t = tag();
     await addUserThroughDialog(page, { name: `Ada ${t}`, email: `ada-${t}@pairwise.test`, username: `countess-${t}` });
@@ -97,7 +97,7 @@ describe('admin dashboard', () => {
 
   test("the Add User dialog shows the server's refusal of a taken e-mail", async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     e2e.allowConsoleError(/status of 409 \(Conflict\).*\/api\/admin\/users/);
     await admin.addUser.click();
@@ -112,7 +112,7 @@ describe('admin dashboard', () => {
 
   test('edits a user: name and role', async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     const t = tag();
     await createUsersThroughApi(page, [{ name: `Carol ${t}`, email: `carol-${t}@pairwise.test` }]);
@@ -138,7 +138,7 @@ describe('admin dashboard', () => {
 
   test('deletes a user after confirmation; Cancel keeps them', async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     const t = tag();
     await createUsersThroughApi(page, [{ name: `Dave ${t}`, email: `dave-${t}@pairwise.test` }]);
@@ -166,7 +166,7 @@ describe('admin dashboard', () => {
 
   test("the protected account's delete button is disabled and says why", async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     await searchUsers(page, adminEmail);
     const row = admin.row(adminEmail);
@@ -181,7 +181,7 @@ describe('admin dashboard', () => {
 
   test('pages through more users than fit on one page', async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     const t = tag();
     const users = Array.from({ length: 23 }, (_, index) => ({
@@ -217,7 +217,7 @@ describe('admin dashboard', () => {
 
   test("API Usage counts the admin's chat message per provider", async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, adminEmail);
+    await signInAsAdmin(page);
     const admin = await openAdmin(page);
     await admin.tab('API Usage').click();
     await admin.providerCard('OpenAI').waitFor();
@@ -262,7 +262,7 @@ describe.each(['desktop', 'mobile'] as (keyof typeof VIEWPORTS)[])(
   (viewport) => {
     test('Users tab, Add User dialog, delete dialog and API Usage tab', async () => {
       const page = await e2e.newPage({ viewport });
-      await signInWithTestLogin(page, adminEmail);
+      await signInAsAdmin(page);
       const admin = await openAdmin(page);
       const t = tag();
       await createUsersThroughApi(page, [

@@ -1,5 +1,5 @@
-import { describe, expect, inject, test } from 'vitest';
-import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
+import { describe, expect, test } from 'vitest';
+import { signInAsAdmin, signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { newEmail, sidebar, toast } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
@@ -99,7 +99,7 @@ describe('signed-in users', () => {
 
   test('an admin has the Admin Panel entry, which opens /admin', async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, inject('e2eAdminEmail'));
+    await signInAsAdmin(page);
     await sidebar(page).userMenu.click();
     await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');

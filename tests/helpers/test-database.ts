@@ -17,7 +17,17 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-const TABLES = ['reply_jobs', 'uploaded_files', 'messages', 'conversations', 'projects', 'sessions', 'users'];
+const TABLES = [
+  'reply_jobs',
+  'uploaded_files',
+  'messages',
+  'conversations',
+  'projects',
+  'sessions',
+  'users',
+  'sign_in_limits',
+  'setup_tokens',
+];
 
 async function createPostgresCopy(url: string, template: string): Promise<{ name: string; url: string }> {
   const name = `pairwise_test_${randomBytes(6).toString('hex')}`;

@@ -23,6 +23,18 @@ describe('the built-in admin account (ADMIN_EMAIL)', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('creates the account once when two processes start on an empty database together', async () => {
+    const config = testConfig('/tmp', { ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'correct horse' });
+
+    await Promise.all([
+      ensureAdminAccount(ctx.db, config, ctx.app.log),
+      ensureAdminAccount(ctx.db, config, ctx.app.log),
+    ]);
+
+    const all = await listUsers(ctx.db, { role: 'all', limit: 10, offset: 0 });
+    expect(all.rows).toEqual([expect.objectContaining({ email: 'root@example.com', isAdmin: true })]);
+  });
+
   it('promotes an existing account with that address', async () => {
     await createUser(ctx.db, { email: 'root@example.com', isAdmin: false });
     await ensureAdminAccount(ctx.db, testConfig('/tmp', { ADMIN_EMAIL: 'root@example.com' }), ctx.app.log);

@@ -70,6 +70,13 @@ describe('POST /api/auth/google', () => {
     expect(response.json()).toMatchObject({ name: 'grace', username: 'grace' });
   });
 
+  it('keeps a Google name the database can store: no control characters, 100 whole code points', async () => {
+    const name = `Ada\u0000 ${'😀'.repeat(120)}`;
+    const response = await signInWith(google.issueToken({ sub: 'g-3', email: 'odd@example.com', name }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().name).toBe(`Ada ${'😀'.repeat(96)}`);
+  });
+
   it.each([
     ['another audience', { aud: 'someone-else.apps.googleusercontent.com' }],
     ['another authorised party', { azp: 'someone-else.apps.googleusercontent.com' }],

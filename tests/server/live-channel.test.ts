@@ -4,7 +4,7 @@ import { sendChat, settledConversation } from '#tests/helpers/chat';
 import { createConversation, createSessionCookie } from '#tests/helpers/factories';
 import { useFakeProviderApp } from '#tests/helpers/fake-provider-app';
 import { openLive } from '#tests/helpers/live-client';
-import { useTestApp } from '#tests/helpers/test-app';
+import { sessionCookieFrom, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
 const fakes = useFakeProviderApp(ctx);
@@ -222,7 +222,7 @@ describe('closing channels', () => {
     unrelated.close();
   });
 
-  it('ends the other sessions’ channels on a password change, keeping the changer’s own', async () => {
+  it('ends every channel of an old token on a password change; the changer’s tab comes back with its new one', async () => {
     const caller = await fakes.signIn({ password: 'old password 1' });
     const { conversation, live: own } = await conversationWithChannel(caller);
     const secondSession = await secondSessionOf(caller.user.id);
@@ -237,8 +237,10 @@ describe('closing channels', () => {
     expect(changed.statusCode, changed.body).toBe(200);
 
     await elsewhere.ended;
-    expect(await isStillOpen(own)).toBe(true);
-    own.close();
+    await own.ended;
+    const renewed = await openLive(baseUrl, conversation.id, { cookie: sessionCookieFrom(changed) });
+    await renewed.waitFor((event) => event.event === 'snapshot');
+    renewed.close();
   });
 
   it('ends every channel of a deleted account, and of a deleted conversation', async () => {

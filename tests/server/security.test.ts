@@ -82,6 +82,26 @@ describe('cross-site writes', () => {
     expect(await listProjects(ctx.db, alice.user.id)).toMatchObject([{ name: 'Same origin' }]);
   });
 
+  it('checks a write however its path is encoded', async () => {
+    const alice = await signIn(ctx);
+    const project = await createProject(ctx.db, alice.user.id, { name: 'Kept' });
+    for (const [method, url] of [
+      ['POST', '/%61pi/auth/logout'],
+      ['POST', '/api/auth/%6Cogout'],
+      ['DELETE', `/%61%70%69/projects/${project.id}`],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: { cookie: alice.cookie, origin: 'https://evil.example' },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'cross_origin' });
+    }
+    expect(await listProjects(ctx.db, alice.user.id)).toEqual([project]);
+    expect((await alice.call({ url: '/api/user' })).statusCode).toBe(200);
+  });
+
   it('needs no Origin for reads', async () => {
     const alice = await signIn(ctx);
     await createProject(ctx.db, alice.user.id, { name: 'Readable' });

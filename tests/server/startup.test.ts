@@ -72,6 +72,26 @@ describe('the server process on the embedded database', () => {
     expect((await fetch(`${listeningUrl(next)}/api/auth/config`)).status).toBe(200);
   });
 
+  it('starts on a folder whose lock an earlier version left as pid 1 of a crashed container', async () => {
+    const dataDir = tempDataDir();
+    const lockPath = path.join(dataDir, 'db.lock');
+    fs.writeFileSync(lockPath, JSON.stringify({ pid: 1, hostname: os.hostname(), startedAt: '2025-01-01T00:00:00Z' }));
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    fs.utimesSync(lockPath, anHourAgo, anHourAgo);
+
+    const server = start({ DATA_DIR: dataDir });
+    await waitForOutput(server, READY);
+    expect(JSON.parse(fs.readFileSync(lockPath, 'utf8')).pid).toBe(server.child.pid);
+  });
+
+  it('prints a one-time admin setup link when public, without ADMIN_EMAIL and without an admin', async () => {
+    const server = start({ DATA_DIR: tempDataDir(), HOST: '0.0.0.0', PUBLIC_URL: 'https://chat.example.com' });
+    await waitForOutput(server, READY);
+    await waitForOutput(server, '?setup=');
+
+    expect(server.output()).toMatch(/sign up at https:\/\/chat\.example\.com\/login\?setup=[\w-]{43} /);
+  });
+
   it('fails fast with a readable list when the environment is invalid', async () => {
     const server = start({ DATA_DIR: tempDataDir(), PORT: 'abc', DATABASE_URL: 'nonsense' });
     expect(await server.exited).toBe(1);

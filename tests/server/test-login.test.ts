@@ -71,13 +71,15 @@ describe('POST /api/test-login', () => {
     expect(second.json()).toMatchObject({ isAdmin: false, debug: { created: true } });
   });
 
-  it('makes the ADMIN_EMAIL account admin when it creates it', async () => {
+  it('refuses the ADMIN_EMAIL address: its owner signs in with Google or its password', async () => {
     const app = await ctx.buildApp({ ADMIN_EMAIL: 'boss@example.com' });
     await createUser(ctx.db);
 
-    const response = await testLogin({ email: 'boss@example.com' }, app);
+    const response = await testLogin({ email: 'Boss@Example.com' }, app);
 
-    expect(response.json()).toMatchObject({ email: 'boss@example.com', isAdmin: true });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'test_login_protected' });
+    expect(await findUserByEmail(ctx.db, 'boss@example.com')).toBeUndefined();
   });
 
   it('takes the session lifetime from SESSION_ABSOLUTE_DAYS', async () => {

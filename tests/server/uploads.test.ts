@@ -166,6 +166,17 @@ describe('POST /api/upload', () => {
     }
   });
 
+  it('stores the name without invisible format characters (bidi overrides, zero-width)', async () => {
+    const alice = await signIn(ctx);
+    // Shown as "invoicefdp.exe" by a bidi-aware screen: the override disguises the real type.
+    const response = await upload(alice, 'in\u200Bvoice\u202Eexe.pdf\u202C\uFEFF\u2066.pdf', pdfBytes());
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ originalname: 'invoiceexe.pdf.pdf' });
+    const [row] = await ctx.db.select().from(uploadedFiles);
+    expect(row?.originalName).toBe('invoiceexe.pdf.pdf');
+  });
+
   it('refuses a JSON body with 415', async () => {
     const alice = await signIn(ctx);
     await expectNothingStored(

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findUserById } from '#server/db/queries/users';
+import { sessions } from '#server/db/schema/sessions';
 import { createSessionCookie } from '#tests/helpers/factories';
-import { call, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
+import { call, type SignedIn, sessionCookieFrom, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
 
@@ -167,11 +169,12 @@ describe('POST /api/users/:id/change-password', () => {
     const response = await changePassword(alice, alice.user.id, { newPassword });
 
     expect(response.statusCode).toBe(200);
-    expect((await alice.call({ url: '/api/user' })).json()).toMatchObject({ hasPassword: true });
+    const cookie = sessionCookieFrom(response);
+    expect((await call(ctx.app, { url: '/api/user', cookie })).json()).toMatchObject({ hasPassword: true });
     expect((await login(alice.user.email, newPassword)).statusCode).toBe(200);
   });
 
-  it('revokes your other sessions but keeps the current one and other users’', async () => {
+  it('revokes your other sessions but keeps the current one, under a new token, and other users’', async () => {
     const alice = await signIn(ctx);
     const aliceElsewhere = await createSessionCookie(ctx.db, alice.user.id);
     const bob = await signIn(ctx);
@@ -179,9 +182,30 @@ describe('POST /api/users/:id/change-password', () => {
     const response = await changePassword(alice, alice.user.id, { newPassword });
 
     expect(response.statusCode).toBe(200);
-    expect((await alice.call({ url: '/api/user' })).statusCode).toBe(200);
+    const renewed = sessionCookieFrom(response);
+    expect(renewed).toMatch(/^pairwise_session=./);
+    expect(renewed).not.toBe(alice.cookie);
+    expect((await call(ctx.app, { url: '/api/user', cookie: renewed })).json()).toMatchObject({ id: alice.user.id });
+    expect((await alice.call({ url: '/api/user' })).statusCode).toBe(401);
     expect((await call(ctx.app, { url: '/api/user', cookie: aliceElsewhere.cookie })).statusCode).toBe(401);
     expect((await bob.call({ url: '/api/user' })).statusCode).toBe(200);
+  });
+
+  it('keeps the session’s expiry under the new token', async () => {
+    const alice = await signIn(ctx, { password: oldPassword });
+    const [before] = await ctx.db.select().from(sessions).where(eq(sessions.userId, alice.user.id));
+
+    const response = await changePassword(alice, alice.user.id, { currentPassword: oldPassword, newPassword });
+
+    expect(response.statusCode).toBe(200);
+    const after = await ctx.db.select().from(sessions).where(eq(sessions.userId, alice.user.id));
+    expect(after).toHaveLength(1);
+    expect(after[0]?.tokenHash).not.toBe(before?.tokenHash);
+    expect(after[0]?.expiresAt).toEqual(before?.expiresAt);
+    const cookie = response.cookies.find((entry) => entry.name === 'pairwise_session');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+    // A cookie's expiry is in whole seconds.
+    expect(cookie?.expires?.getTime()).toBe(Math.floor((before?.expiresAt.getTime() ?? 0) / 1000) * 1000);
   });
 
   it('refuses to change another user’s password with 403 and changes nothing', async () => {

@@ -1,35 +1,55 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { claimAttempt, countCall, forgetAttempts, restartWait } from '#server/db/queries/sign-in-limits';
 import { AppError } from '#server/errors';
+import { clientKey } from '#server/net/ip-address';
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+// The first wait once a client has used up its free failures for an address; it doubles from there.
+const BACK_OFF_BASE_MS = 1000;
 
-async function enforce(limiter: Limiter, request: FastifyRequest): Promise<void> {
-  const result = await limiter(request);
-  if (result.isAllowed || !result.isExceeded) return;
-  const retryAfter = String(Math.max(1, result.ttlInSeconds));
-  throw new AppError('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`, {
+function rateLimited(retryAfterMs: number): AppError {
+  const retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  return new AppError('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`, {
     'retry-after': retryAfter,
   });
 }
 
+/** What a counter is about, hashed: the table holds no addresses. */
+function limitKey(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\n')).digest('base64url');
+}
+
 /**
- * Sign-in limits, made once per app: per client address across all sign-in calls, and per e-mail.
- * Route `config.rateLimit` would give each route its own counter (groupId does not share the store),
- * and a second limiter on a route is skipped once the first has run; createRateLimit has neither problem.
+ * Sign-in limits, kept in the database so that every process and a restarted one see the same
+ * counts, and keyed on the client (an IPv6 /64; behind TRUST_PROXY, the forwarded address):
+ * - per client, every sign-in call in a window, whatever the address (credential stuffing);
+ * - per client and e-mail address, failed passwords, with a doubling wait after the free ones.
+ *   Nobody is locked out by someone else's guesses: a client that has not been failing is never held up.
  */
 export function createSignInRateLimits(app: FastifyInstance) {
-  const { perIp, perEmail, windowMs } = app.config.authRateLimit;
-  const byIp = app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (request) => `ip:${request.ip}` });
-  const byEmail = app.createRateLimit({
-    max: perEmail,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `email:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
-  });
+  const { perIp, failuresBeforeBackoff, windowMs } = app.config.authRateLimit;
+  const backOff = {
+    freeFailures: failuresBeforeBackoff,
+    baseMs: BACK_OFF_BASE_MS,
+    maxMs: windowMs,
+    memoryMs: windowMs,
+  };
+  const emailKey = (request: FastifyRequest) =>
+    limitKey('email', clientKey(request.ip), (request.body as { email?: string } | undefined)?.email ?? '');
+
   return {
     /** An onRequest hook: counts before the body is read. */
-    perIp: (request: FastifyRequest) => enforce(byIp, request),
-    /** A preHandler: the e-mail is the validated, lower-cased one. */
-    perEmail: (request: FastifyRequest) => enforce(byEmail, request),
+    perIp: async (request: FastifyRequest) => {
+      const { count, retryAfterMs } = await countCall(app.db, limitKey('client', clientKey(request.ip)), windowMs);
+      if (count > perIp) throw rateLimited(retryAfterMs);
+    },
+    /** A preHandler (the e-mail is the validated, lower-cased one): the attempt counts as failed until `succeeded`. */
+    perEmail: async (request: FastifyRequest) => {
+      const verdict = await claimAttempt(app.db, emailKey(request), backOff);
+      if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+    },
+    failed: (request: FastifyRequest) => restartWait(app.db, emailKey(request), backOff),
+    succeeded: (request: FastifyRequest) => forgetAttempts(app.db, emailKey(request)),
   };
 }
 

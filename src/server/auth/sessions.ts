@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '#server/auth/session-tokens';
 import type { Config } from '#server/config';
-import { deleteSessionByHash, insertSession } from '#server/db/queries/sessions';
+import { deleteOtherSessions, deleteSessionByHash, insertSession } from '#server/db/queries/sessions';
 
 function cookieOptions(config: Config, expires?: Date) {
   return {
@@ -13,13 +13,13 @@ function cookieOptions(config: Config, expires?: Date) {
   };
 }
 
-/** A new token at every sign-in: a token planted before sign-in is never promoted. */
 /** The request's own session is gone: every process must stop honouring it at once. */
 async function forgetRequestSession(app: FastifyInstance, request: FastifyRequest, token: string): Promise<void> {
   await deleteSessionByHash(app.db, hashSessionToken(token));
   if (request.auth) await app.live.userChanged(request.auth.user.id);
 }
 
+/** A new token at every sign-in: a token planted before sign-in is never promoted. */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -41,4 +41,27 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   const token = request.cookies[SESSION_COOKIE];
   if (token) await forgetRequestSession(app, request, token);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(app.config));
+}
+
+/**
+ * After a password change: the request's session goes on under a new token (its expiry kept), and
+ * every other session of the user ends, the old token's included, in every process.
+ */
+export async function rotateSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const current = request.auth?.session;
+  if (current) {
+    const token = newSessionToken();
+    await app.db.transaction(async (tx) => {
+      const { expiresAt, userAgent } = current;
+      const renewed = await insertSession(tx, { tokenHash: hashSessionToken(token), userId, expiresAt, userAgent });
+      await deleteOtherSessions(tx, userId, renewed.id);
+    });
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions(app.config, current.expiresAt));
+  }
+  await app.live.userChanged(userId);
 }

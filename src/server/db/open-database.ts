@@ -50,6 +50,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   onPoolError?: (error: Error) => void;
+  /** Told when start-up waits to see whether another process still holds the embedded database. */
+  onLockWait?: (message: string) => void;
 }
 
 /** PostgreSQL when a URL is given, else PGlite under DATA_DIR/db; migrated either way. */
@@ -70,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const dbDir = path.join(options.dataDir, 'db');
-  const release = acquireDataDirLock(`${dbDir}.lock`);
+  const release = await acquireDataDirLock(`${dbDir}.lock`, { onWait: options.onLockWait });
   try {
     const client = await PGlite.create(dbDir);
     await migratePgliteClient(client);

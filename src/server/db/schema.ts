@@ -4,5 +4,7 @@ export { messages } from '#server/db/schema/messages';
 export { projects } from '#server/db/schema/projects';
 export { replyJobs } from '#server/db/schema/reply-jobs';
 export { sessions } from '#server/db/schema/sessions';
+export { setupTokens } from '#server/db/schema/setup-tokens';
+export { signInLimits } from '#server/db/schema/sign-in-limits';
 export { uploadedFiles } from '#server/db/schema/uploaded-files';
 export { users } from '#server/db/schema/users';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#server/db/database';
@@ -23,6 +23,15 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
 };
+
+/**
+ * A path the router cannot decode or match (FST_ERR_BAD_URL, an overlong parameter) is answered
+ * before any hook runs: Fastify's `frameworkErrors` option sends it here, in our shape.
+ */
+export function frameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  return send(reply, 'bad_request', 'The address of the request is not valid.');
+}
 
 /** The one place an error becomes a response: typed codes for callers, nothing internal leaks. */
 export const errorHandler = fp(async (app: FastifyInstance) => {

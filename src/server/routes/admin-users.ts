@@ -40,9 +40,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createAdminUserBody, response: { 201: adminUserSchema } } },
     async (request, reply) => {
       const { password, ...fields } = request.body;
+      // Only its owner may create the built-in admin's account (Google, or ADMIN_PASSWORD at start).
+      if (fields.email === protectedEmail) throw new AppError('email_taken');
       const user = await createUser(app.db, {
         ...fields,
-        isAdmin: fields.isAdmin || fields.email === protectedEmail,
         ...(password ? { password: await hashPassword(password) } : {}),
       });
       return reply.status(201).send(toAdminUser(user, protectedEmail));

@@ -7,6 +7,7 @@ import { toPublicUser } from '#server/serializers';
 import { authConfigResponse, googleConfigResponse, googleLoginBody } from '#shared/api/auth';
 import { okResponse } from '#shared/api/common';
 import { publicUserSchema } from '#shared/api/users';
+import { signUpQuery } from '#shared/setup-link';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/google-config', { schema: { response: { 200: googleConfigResponse } } }, async () => ({
@@ -22,12 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/google',
     {
-      schema: { body: googleLoginBody, response: { 200: publicUserSchema } },
+      schema: { querystring: signUpQuery, body: googleLoginBody, response: { 200: publicUserSchema } },
       onRequest: app.signInLimits.perIp,
     },
     async (request, reply) => {
       const identity = await verifyGoogleAccessToken(request.body.token, app.config.google);
-      const user = await findOrCreateGoogleUser(app.db, app.config, identity);
+      const user = await findOrCreateGoogleUser(app.db, app.config, identity, request.query.setup);
       await startSession(app, request, reply, user.id);
       return toPublicUser(user);
     },
@@ -38,8 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return toPublicUser(requireUser(request));
-  });
+  app.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
 };

@@ -15,10 +15,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/updates',
     { schema: { querystring: messageUpdatesQuery, response: { 200: z.array(messageSchema) } } },
-    async (request, reply) => {
+    async (request) => {
       const { conversationId, afterMessageId } = request.query;
       const userId = requireUser(request).id;
-      reply.header('cache-control', 'no-store');
       const head = await app.live.hub.heads.get(conversationId);
       if (!head || head.userId !== userId) throw new AppError('conversation_not_found');
       if (head.lastMessageId <= afterMessageId) return [];

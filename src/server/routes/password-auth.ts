@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { startSession } from '#server/auth/sessions';
+import { signUpAdminRights } from '#server/auth/setup-link';
 import { createUser, findUserByEmail } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
 import { toPublicUser } from '#server/serializers';
 import { loginBody, registerBody } from '#shared/api/auth';
 import { publicUserSchema } from '#shared/api/users';
+import { signUpQuery } from '#shared/setup-link';
 
 export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async () => {
@@ -15,16 +17,20 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      schema: { body: registerBody, response: { 201: publicUserSchema } },
+      schema: { querystring: signUpQuery, body: registerBody, response: { 201: publicUserSchema } },
       onRequest: app.signInLimits.perIp,
-      preHandler: app.signInLimits.perEmail,
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
       // The built-in admin's address is reserved: an unverified sign-up must not claim it.
       if (email === app.config.admin.email) throw new AppError('email_taken');
       if (await findUserByEmail(app.db, email)) throw new AppError('email_taken');
-      const user = await createUser(app.db, { name, email, password: await hashPassword(password) });
+      const user = await createUser(app.db, {
+        name,
+        email,
+        password: await hashPassword(password),
+        ...signUpAdminRights(app.config, request.query.setup),
+      });
       await startSession(app, request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));
     },
@@ -41,7 +47,11 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       // One scrypt whether or not the account exists, so timing does not reveal which e-mails exist.
       const matches = await verifyPassword(request.body.password, user?.password ?? '');
-      if (!user || !matches) throw new AppError('invalid_credentials');
+      if (!user || !matches) {
+        await app.signInLimits.failed(request);
+        throw new AppError('invalid_credentials');
+      }
+      await app.signInLimits.succeeded(request);
       await startSession(app, request, reply, user.id);
       return toPublicUser(user);
     },

@@ -29,13 +29,15 @@ export const testLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
+      // Sign-in by address alone must not reach the built-in admin, nor create it for someone else.
+      if (email === app.config.admin.email) throw new AppError('test_login_protected');
       const existing = await findUserByEmail(app.db, email);
       const user =
         existing ??
         (await createUser(app.db, {
           email,
           name: nameFromEmail(email),
-          isAdmin: email === app.config.admin.email,
+          firstBecomesAdmin: app.config.admin.firstAdmin === 'first-account',
         }));
       const { expiresAt } = await startSession(app, request, reply, user.id);
       return {

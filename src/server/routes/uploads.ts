@@ -28,7 +28,10 @@ function attachmentDisposition(fileName: string): string {
 async function readFilePart(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {
   try {
     const file = await request.file();
-    if (file?.fieldname !== 'file') throw new AppError('bad_request', 'Attach the file in a field named "file".');
+    // A part without a file name is a form field, or a file input with no file chosen.
+    if (file?.fieldname !== 'file' || !file.filename) {
+      throw new AppError('bad_request', 'Attach the file in a field named "file".');
+    }
     return { filename: file.filename, content: await file.toBuffer() };
   } catch (error) {
     // Our own errors and the multipart plugin's (size limits: 413) carry a status; the parser's do not.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmIdentity } from '#server/auth/confirm-identity';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
-import { deleteOtherSessions } from '#server/db/queries/sessions';
+import { rotateSession } from '#server/auth/sessions';
 import { updateUser } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
@@ -18,13 +19,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw new AppError('forbidden');
-      const { email } = request.body;
+      const { currentPassword, ...changes } = request.body;
       const adminEmail = app.config.admin.email;
-      if (email !== undefined && email !== user.email) {
+      if (changes.email !== undefined && changes.email !== user.email) {
+        await confirmIdentity(app, request, user, currentPassword);
         if (user.email === adminEmail) throw new AppError('protected_account');
-        if (email === adminEmail) throw new AppError('email_taken');
+        if (changes.email === adminEmail) throw new AppError('email_taken');
       }
-      const updated = await updateUser(app.db, user.id, request.body);
+      const updated = await updateUser(app.db, user.id, changes);
       if (!updated) throw new AppError('user_not_found');
       await app.live.userChanged(user.id);
       return toPublicUser(updated);
@@ -37,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: changePasswordBody, response: { 200: okResponse } },
       onRequest: app.signInLimits.perIp,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw new AppError('forbidden');
       const { currentPassword, newPassword } = request.body;
@@ -47,9 +49,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await verifyPassword(currentPassword, user.password))) throw new AppError('current_password_incorrect');
       }
       await updateUser(app.db, user.id, { password: await hashPassword(newPassword) });
-      const session = request.auth?.session;
-      if (session) await deleteOtherSessions(app.db, user.id, session.id);
-      await app.live.userChanged(user.id);
+      // Whoever held a copy of this session's token, or another session, is out.
+      await rotateSession(app, request, reply, user.id);
       return { ok: true as const };
     },
   );

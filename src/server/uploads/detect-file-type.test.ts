@@ -84,6 +84,10 @@ describe('sanitizeFileName', () => {
     ['a<b>c|d:e*f?g.pdf', 'abcdefg.pdf'],
     ['  padded name.pdf  ', 'padded name.pdf'],
     ['Résumé – 2024 (final).pdf', 'Résumé – 2024 (final).pdf'],
+    ['cv\u202Excod.pdf', 'cvxcod.pdf'],
+    ['zero\u200Bwidth\u200D\u2060\uFEFF.png', 'zerowidth.png'],
+    ['\u2067isolated\u2069 \u200Fmarks\u200E.jpg', 'isolated marks.jpg'],
+    ['lone\uD800surrogate.pdf', 'lonesurrogate.pdf'],
   ])('%j becomes %j', (input, expected) => {
     expect(sanitizeFileName(input)).toBe(expected);
   });

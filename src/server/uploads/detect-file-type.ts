@@ -60,12 +60,16 @@ export async function detectFileType(content: Buffer, fileName: string): Promise
 
 const FILE_NAME_MAX_LENGTH = 200;
 
-/** A name safe to show and to put in a Content-Disposition header. */
+/**
+ * A name safe to show and to put in a Content-Disposition header. Format characters (Cf: bidi
+ * overrides, zero-width) go too, as they make a name read as another ("cv\u202Efdp.exe" shows as
+ * "cvexe.pdf"); so do lone surrogates (Cs), which the header's encodeURIComponent throws on.
+ */
 export function sanitizeFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? '';
   const cleaned = base
     .replace(/["<>|:*?]/g, '')
-    .replace(/\p{Cc}/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, '')
     .trim();
   // Cut by code points, never inside a surrogate pair, and keep the extension the type was checked against.
   const chars = Array.from(cleaned);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, id, timestamp } from '#shared/api/common';
+import { emailField, id, text, timestamp } from '#shared/api/common';
 import { nameField, newPasswordField } from '#shared/api/users';
 import { ADMIN_USERS_MAX_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE } from '#shared/constants';
 
@@ -18,7 +18,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const roleFilterSchema = z.enum(['all', 'admin', 'user']);
 
 export const listAdminUsersQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   role: roleFilterSchema.default('all'),
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -32,8 +32,7 @@ export const listAdminUsersResponse = z.object({
   offset: z.number().int(),
 });
 
-export const usernameField = z
-  .string()
+export const usernameField = text()
   .trim()
   .toLowerCase()
   .min(2, 'Username must be at least 2 characters')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '#shared/api/common';
+import { emailField, text } from '#shared/api/common';
 import { nameField, newPasswordField, publicUserSchema } from '#shared/api/users';
 import { PASSWORD_MAX_LENGTH } from '#shared/constants';
 
@@ -13,7 +13,7 @@ export const authConfigResponse = z.object({
 export type AuthConfig = z.infer<typeof authConfigResponse>;
 
 export const googleLoginBody = z.strictObject({
-  token: z.string().trim().min(1, 'Required').max(4096),
+  token: text().trim().min(1, 'Required').max(4096),
 });
 
 export const registerBody = z.strictObject({
@@ -25,7 +25,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: emailField,
-  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

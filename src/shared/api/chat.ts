@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '#shared/api/common';
+import { id, text } from '#shared/api/common';
 import { providerSchema } from '#shared/api/users';
 import { MAX_TOKENS_RANGE, TEMPERATURE_RANGES } from '#shared/models';
 
@@ -7,8 +7,14 @@ export const MESSAGE_MAX_LENGTH = 32_000;
 
 const settingsFor = (range: { min: number; max: number }) =>
   z.strictObject({
-    model: z.string().min(1).max(100).optional(),
-    temperature: z.number().min(range.min).max(range.max).optional(),
+    model: text().min(1).max(100).optional(),
+    temperature: z
+      .number()
+      .min(range.min)
+      .max(range.max)
+      // Hundredths are all a provider uses; a finer value (2e-315) is out of range of the stored 4-byte float.
+      .transform((value) => Math.round(value * 100) / 100)
+      .optional(),
     maxTokens: z.number().int().min(MAX_TOKENS_RANGE.min).max(MAX_TOKENS_RANGE.max).optional(),
   });
 
@@ -19,8 +25,7 @@ export const modelSettingsSchema = z.strictObject({
 export type ModelSettings = z.infer<typeof modelSettingsSchema>;
 
 export const chatBody = z.strictObject({
-  message: z
-    .string({ error: 'Message cannot be empty' })
+  message: text({ error: 'Message cannot be empty' })
     .trim()
     .min(1, 'Message cannot be empty')
     .max(MESSAGE_MAX_LENGTH, 'Message is too long'),
@@ -29,7 +34,7 @@ export const chatBody = z.strictObject({
   models: z.array(providerSchema).max(2).optional(),
   modelSettings: modelSettingsSchema.optional(),
   // Accepted for compatibility; the server uses the project's stored instructions.
-  projectInstructions: z.string().max(100_000).nullable().optional(),
+  projectInstructions: text().max(100_000).nullable().optional(),
 });
 export type ChatBody = z.input<typeof chatBody>;
 

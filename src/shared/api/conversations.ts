@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp } from '#shared/api/common';
+import { id, text, timestamp } from '#shared/api/common';
 import { CONVERSATION_TITLE_MAX_LENGTH } from '#shared/constants';
 
 export const conversationSchema = z.object({
@@ -13,7 +13,7 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const createConversationBody = z.strictObject({
-  title: z.string().trim().min(1).max(CONVERSATION_TITLE_MAX_LENGTH).optional(),
+  title: text().trim().min(1).max(CONVERSATION_TITLE_MAX_LENGTH).optional(),
   projectId: id.nullable().optional(),
 });
 export type CreateConversationBody = z.infer<typeof createConversationBody>;

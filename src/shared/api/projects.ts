@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp } from '#shared/api/common';
+import { id, text, timestamp } from '#shared/api/common';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_INSTRUCTIONS_MAX_LENGTH,
@@ -17,13 +17,12 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-const projectName = z
-  .string({ error: 'Project name is required' })
+const projectName = text({ error: 'Project name is required' })
   .trim()
   .min(1, 'Project name is required')
   .max(PROJECT_NAME_MAX_LENGTH, 'Project name must be at most 100 characters');
-const description = z.string().trim().max(PROJECT_DESCRIPTION_MAX_LENGTH);
-const instructions = z.string().trim().max(PROJECT_INSTRUCTIONS_MAX_LENGTH);
+const description = text().trim().max(PROJECT_DESCRIPTION_MAX_LENGTH);
+const instructions = text().trim().max(PROJECT_INSTRUCTIONS_MAX_LENGTH);
 
 export const createProjectBody = z.strictObject({
   name: projectName,

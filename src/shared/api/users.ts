@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, id, timestamp } from '#shared/api/common';
+import { emailField, id, text, timestamp } from '#shared/api/common';
 import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -10,14 +10,12 @@ import {
 
 export const providerSchema = z.enum(PROVIDERS);
 
-export const nameField = z
-  .string({ error: 'Name must be at least 2 characters' })
+export const nameField = text({ error: 'Name must be at least 2 characters' })
   .trim()
   .min(NAME_MIN_LENGTH, 'Name must be at least 2 characters')
   .max(NAME_MAX_LENGTH, 'Name must be at most 100 characters');
 
-export const newPasswordField = z
-  .string({ error: 'Password must be at least 8 characters' })
+export const newPasswordField = text({ error: 'Password must be at least 8 characters' })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');
 
@@ -36,20 +34,24 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+const currentPasswordField = text().max(PASSWORD_MAX_LENGTH);
+
 export const updateUserBody = z
   .strictObject({
     name: nameField.optional(),
     email: emailField.optional(),
     defaultModel: providerSchema.optional(),
+    // Needed only to change the e-mail address of an account that has a password.
+    currentPassword: currentPasswordField.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine(({ currentPassword: _, ...changes }) => Object.values(changes).some((value) => value !== undefined), {
     error: 'Nothing to update',
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const changePasswordBody = z.strictObject({
   // Empty for an account that has no password yet (signed up with Google).
-  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).default(''),
+  currentPassword: currentPasswordField.default(''),
   newPassword: newPasswordField,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

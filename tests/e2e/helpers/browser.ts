@@ -109,3 +109,13 @@ export async function signInWithTestLogin(page: Page, email: string): Promise<vo
   await page.goto('/');
   await chatScreen(page).messageBox.waitFor();
 }
+
+/** Signs in as the built-in admin with its password on /login (test login refuses that address). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(inject('e2eAdminEmail'));
+  await page.getByLabel('Password').fill(inject('e2eAdminPassword'));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await chatScreen(page).messageBox.waitFor();
+}

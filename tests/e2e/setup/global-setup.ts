@@ -16,12 +16,14 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** The fake providers' control endpoint (see fake-control.ts). */
     e2eFakeControlUrl: string;
-    /** The e-mail that the server treats as its built-in admin (test login with it signs in an admin). */
+    /** The e-mail that the server treats as its built-in admin, created at start with e2eAdminPassword. */
     e2eAdminEmail: string;
+    e2eAdminPassword: string;
   }
 }
 
 const E2E_ADMIN_EMAIL = 'admin@pairwise.test';
+const E2E_ADMIN_PASSWORD = 'e2e admin password';
 
 /**
  * One app for the whole e2e run: the client built once, the fakes of OpenAI, Anthropic and Google
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     ENABLE_TEST_LOGIN: 'true',
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     // Google sign-in configured (its script is blocked in the browser), and the password form too.
     GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
     GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
@@ -74,6 +77,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eFakeControlUrl', control.url);
   project.provide('e2eAdminEmail', E2E_ADMIN_EMAIL);
+  project.provide('e2eAdminPassword', E2E_ADMIN_PASSWORD);
 
   return async () => {
     const crashed = server.child.exitCode !== null;

@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/database';
 import { isUniqueViolation } from '#server/db/database';
+import { spendSetupToken } from '#server/db/queries/setup-tokens';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
 import { AppError } from '#server/errors';
 
-// Any fixed number: serialises user creation so that exactly one first account becomes admin.
+// Any fixed number: serialises user creation so that exactly one first account (or setup link) makes an admin.
 const CREATE_USER_LOCK_KEY = 727_002;
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
@@ -39,9 +40,18 @@ export interface CreateUserInput {
   username?: string;
   isAdmin?: boolean;
   googleId?: string;
+  /** The first account on an empty database becomes admin (a local server without ADMIN_EMAIL). */
+  firstBecomesAdmin?: boolean;
+  /** A setup link's token hash: spent with the creation, which makes an admin, or nothing is created. */
+  setupTokenHash?: string | undefined;
 }
 
-/** Creates a user; the first account on an empty database becomes admin. */
+export async function anyAdminExists(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  return row !== undefined;
+}
+
+/** Creates a user, an admin when asked to or when `firstBecomesAdmin` or `setupTokenHash` say so. */
 export async function createUser(db: Database, input: CreateUserInput): Promise<UserRow> {
   const base = input.username ?? usernameBase(input.email);
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -49,14 +59,22 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
     try {
       return await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_USER_LOCK_KEY})`);
-        const [existing] = await tx.select({ total: count() }).from(users);
+        let isAdmin = Boolean(input.isAdmin);
+        if (input.setupTokenHash !== undefined) {
+          if (!(await spendSetupToken(tx, input.setupTokenHash))) throw new AppError('setup_link_invalid');
+          isAdmin = true;
+        }
+        if (!isAdmin && input.firstBecomesAdmin) {
+          const [existing] = await tx.select({ total: count() }).from(users);
+          isAdmin = existing?.total === 0;
+        }
         const row: NewUserRow = {
           email: input.email.toLowerCase(),
           name: input.name,
           username,
           password: input.password ?? '',
           googleId: input.googleId ?? null,
-          isAdmin: Boolean(input.isAdmin) || existing?.total === 0,
+          isAdmin,
         };
         const [created] = await tx.insert(users).values(row).returning();
         if (!created) throw new Error('insert returned no row');

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setupQuery } from '#client/features/auth/utils/setup-link';
 import { sendJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { RegisterBody } from '#shared/api/auth';
 import type { PublicUser } from '#shared/api/users';
 
-export function register(body: RegisterBody): Promise<PublicUser> {
-  return sendJson<PublicUser>('POST', '/api/auth/register', body);
+/** `setup`: the token of the admin setup link the page was opened with, if any. */
+export function register(body: RegisterBody, setup?: string): Promise<PublicUser> {
+  return sendJson<PublicUser>('POST', `/api/auth/register${setupQuery(setup)}`, body);
 }
 
 /** Creates a password account; the server signs it in at once, so the user goes into the cache. */
-export function useRegister() {
+export function useRegister(setup?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: register,
+    mutationFn: (body: RegisterBody) => register(body, setup),
     onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser, user),
   });
 }

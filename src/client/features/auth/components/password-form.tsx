@@ -1,11 +1,14 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { SignInForm } from '#client/features/auth/components/sign-in-form';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
+import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 
 /** E-mail and password sign-in, when the server enables it; each tab keeps its own form state. */
 export function PasswordForm() {
+  // An admin setup link is for creating the first account.
+  const firstTab = setupFromAddress(window.location.search) ? 'sign-up' : 'sign-in';
   return (
-    <Tabs defaultValue="sign-in" className="grid gap-4">
+    <Tabs defaultValue={firstTab} className="grid gap-4">
       <TabsList className="w-full">
         <TabsTrigger value="sign-in">Sign in</TabsTrigger>
         <TabsTrigger value="sign-up">Create account</TabsTrigger>

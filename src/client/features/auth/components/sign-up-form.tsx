@@ -6,11 +6,12 @@ import { Button } from '#client/components/ui/button';
 import { paths } from '#client/config/paths';
 import { useRegister } from '#client/features/auth/api/register';
 import { FormError } from '#client/features/auth/components/form-error';
+import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 import { registerBody } from '#shared/api/auth';
 
 export function SignUpForm() {
   const [, navigate] = useLocation();
-  const registration = useRegister();
+  const registration = useRegister(setupFromAddress(window.location.search));
   const form = useForm({
     resolver: zodResolver(registerBody),
     defaultValues: { name: '', email: '', password: '' },

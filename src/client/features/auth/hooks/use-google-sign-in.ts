@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { paths } from '#client/config/paths';
 import { useGoogleLogin } from '#client/features/auth/api/google-login';
 import { googleErrorMessage } from '#client/features/auth/utils/google-error-message';
+import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 import { toast } from '#client/hooks/use-toast';
 import { queryKeys } from '#client/lib/query-keys';
 
@@ -19,7 +20,7 @@ function loginFailed(description: string) {
  */
 export function useGoogleSignIn(clientId: string) {
   const queryClient = useQueryClient();
-  const googleLogin = useGoogleLogin();
+  const googleLogin = useGoogleLogin(setupFromAddress(window.location.search));
   const [pending, setPending] = useState(false);
 
   const fail = (description: string) => {

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileForm } from '#client/features/settings/components/profile-form';
-import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
+import { fakeUsersApi, renderWithUser, serverError, testUser, watchToasts } from '#client/features/settings/test-utils';
 import { queryKeys } from '#client/lib/query-keys';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderProfile = () => renderWithUser((user) => <ProfileForm user={user} />);
+const renderProfile = (user = testUser) => renderWithUser((current) => <ProfileForm user={current} />, user);
+const currentPassword = () => screen.queryByLabelText('Current password');
 
 describe('ProfileForm', () => {
   it('starts from the current name and e-mail', () => {
@@ -63,6 +64,60 @@ describe('ProfileForm', () => {
     expect(queryClient.getQueryData(queryKeys.currentUser)).toMatchObject({ name: 'Ada King' });
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(name).toHaveValue('Ada King');
+  });
+
+  it('asks for the current password once the e-mail changes, and sends it along', async () => {
+    const api = fakeUsersApi();
+    const { user } = renderProfile();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(currentPassword()).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, 'ada.king@example.com');
+    const password = await screen.findByLabelText('Current password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await user.type(password, 'my password 1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'PATCH',
+        path: '/api/users/1',
+        body: { name: 'Ada Lovelace', email: 'ada.king@example.com', currentPassword: 'my password 1' },
+      }),
+    );
+    // Saved: the new address is the account's now, so the password is no longer asked for.
+    await waitFor(() => expect(currentPassword()).toBeNull());
+  });
+
+  it('does not ask for a password when the e-mail is the same but for case and spaces', async () => {
+    fakeUsersApi();
+    const { user } = renderProfile();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, ' ADA@example.com ');
+    expect(currentPassword()).toBeNull();
+  });
+
+  it('does not ask an account without a password for one', async () => {
+    const api = fakeUsersApi({ ...testUser, hasPassword: false, hasGoogle: true });
+    const { user } = renderProfile({ ...testUser, hasPassword: false, hasGoogle: true });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'ada.king@example.com');
+    expect(currentPassword()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: 'PATCH',
+        path: '/api/users/1',
+        body: { name: 'Ada Lovelace', email: 'ada.king@example.com' },
+      }),
+    );
   });
 
   it('says "Update failed" with the server\'s message', async () => {

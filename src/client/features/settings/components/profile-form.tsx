@@ -10,21 +10,34 @@ import { serverErrorText } from '#client/lib/api-client';
 import { emailField } from '#shared/api/common';
 import { nameField, type PublicUser } from '#shared/api/users';
 
-const profileSchema = z.object({ name: nameField, email: emailField });
+/** As the server compares addresses: trimmed and lower-cased. */
+const isNewEmail = (user: PublicUser, email: string) => email.trim().toLowerCase() !== user.email;
+
+/** The server wants the current password to move an account that has one to another address. */
+function profileSchema(user: PublicUser) {
+  return z
+    .object({ name: nameField, email: emailField, currentPassword: z.string() })
+    .refine((values) => !user.hasPassword || !isNewEmail(user, values.email) || values.currentPassword !== '', {
+      path: ['currentPassword'],
+      message: 'Current password is required',
+    });
+}
 
 /** SPEC §2 Settings, Profile tab: name and e-mail, "Save Changes". */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const form = useForm({
-    resolver: zodResolver(profileSchema),
-    defaultValues: { name: user.name, email: user.email },
+    resolver: zodResolver(profileSchema(user)),
+    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
   const updateUser = useUpdateUser();
   const { errors } = form.formState;
+  const asksPassword = user.hasPassword && isNewEmail(user, form.watch('email'));
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      const updated = await updateUser.mutateAsync({ id: user.id, body: values });
-      form.reset({ name: updated.name, email: updated.email });
+      const body = asksPassword ? { ...values, currentPassword } : values;
+      const updated = await updateUser.mutateAsync({ id: user.id, body });
+      form.reset({ name: updated.name, email: updated.email, currentPassword: '' });
       toast({ title: 'Profile updated', description: 'Your profile has been updated successfully.' });
     } catch (error) {
       toast({
@@ -58,6 +71,17 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
+          {asksPassword && (
+            <FormField
+              id="profile-current-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change the e-mail address you sign in with"
+              error={errors.currentPassword?.message}
+              {...form.register('currentPassword')}
+            />
+          )}
           <Button type="submit" className="justify-self-start" disabled={updateUser.isPending}>
             {updateUser.isPending ? 'Saving...' : 'Save Changes'}
           </Button>

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PasswordForm } from '#client/features/auth/components/password-form';
+import { createQueryClient } from '#client/lib/query-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Signs up through the form on /login with the given query; answers the URL the form posted to. */
+async function signUpAt(search: string): Promise<string | undefined> {
+  window.history.replaceState(null, '', `/login${search}`);
+  const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => Response.json({ id: 1 }, { status: 201 }));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PasswordForm />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  if (!search) await user.click(screen.getByRole('tab', { name: 'Create account' }));
+  await user.type(screen.getByLabelText('Name', { selector: 'input' }), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Email', { selector: '#sign-up-email' }), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password', { selector: '#sign-up-password' }), 'correct horse');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  return fetchMock.mock.calls[0]?.[0];
+}
+
+describe('SignUpForm', () => {
+  it('passes the setup token of an admin setup link on to sign-up, on the tab it opens', async () => {
+    expect(await signUpAt('?setup=abc-123_XYZ')).toBe('/api/auth/register?setup=abc-123_XYZ');
+  });
+
+  it('signs up without one otherwise', async () => {
+    expect(await signUpAt('')).toBe('/api/auth/register');
+  });
+});
