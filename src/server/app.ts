@@ -10,6 +10,7 @@ import { authentication } from '#server/plugins/authentication';
 import { errorHandler, frameworkError } from '#server/plugins/error-handler';
 import { live } from '#server/plugins/live';
 import { replies } from '#server/plugins/replies';
+import { requestLog } from '#server/plugins/request-log';
 import { sameOrigin } from '#server/plugins/same-origin';
 import { securityHeaders } from '#server/plugins/security-headers';
 import { spa } from '#server/plugins/spa';
@@ -49,6 +50,8 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
+    // request-log.ts writes one line per request, at a level that depends on the answer.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,6 +62,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
 
+  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(cookie);

@@ -1,27 +1,21 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { users } from '#server/db/schema/users';
 import { createUser } from '#tests/helpers/factories';
+import { captureLog } from '#tests/helpers/log-lines';
 import { call, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
-const lines: string[] = [];
+const log = captureLog();
 let app: FastifyInstance;
 
 const SECRET_EMAIL = 'leaky.person@example.com';
 const SECRET_HASH = 'scrypt$N=16384$c2VjcmV0LXNhbHQ$secret-hash-value';
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await buildApp({ config: ctx.config, database: ctx.database, logger: { level: 'info', stream } });
+  app = await buildApp({ config: ctx.config, database: ctx.database, logger: { level: 'debug', stream: log.stream } });
   // Statements PostgreSQL refuses, with values in their parameters as a real insert would have.
   app.post('/api/test/insert-with-nul', async () => {
     await app.db
@@ -40,11 +34,9 @@ beforeAll(async () => {
   return () => app.close();
 });
 
-/** The log lines written while `action` ran. */
+/** The log lines written while `action` ran; successful reads are logged at debug. */
 async function logOf(action: () => Promise<unknown>): Promise<string> {
-  const start = lines.length;
-  await action();
-  return lines.slice(start).join('\n');
+  return (await log.logOf(action)).join('\n');
 }
 
 describe('the log', () => {

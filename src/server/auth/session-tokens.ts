@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'pairwise_session';
 
@@ -7,6 +7,7 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** One-shot `hash` (Node ≥ 20.12): every request with a cookie pays for it. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
