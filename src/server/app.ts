@@ -6,14 +6,15 @@ import type { Config } from '#server/config';
 import type { Database, DatabaseHandle } from '#server/db/database';
 import { loggerOptions } from '#server/logger-options';
 import { trustProxyOption } from '#server/net/ip-address';
+import { apiDocs } from '#server/plugins/api-docs';
 import { authentication } from '#server/plugins/authentication';
 import { errorHandler, frameworkError } from '#server/plugins/error-handler';
 import { live } from '#server/plugins/live';
 import { replies } from '#server/plugins/replies';
-import { requestLog } from '#server/plugins/request-log';
 import { sameOrigin } from '#server/plugins/same-origin';
 import { securityHeaders } from '#server/plugins/security-headers';
 import { spa } from '#server/plugins/spa';
+import { RequestLog } from '#server/request-log';
 import { apiRoutes } from '#server/routes/index';
 
 declare module 'fastify' {
@@ -50,8 +51,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
-    // request-log.ts writes one line per request, at a level that depends on the answer.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,7 +62,6 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
 
-  await app.register(requestLog);
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(cookie);
@@ -71,6 +70,7 @@ export async function buildApp({
   await app.register(live, { database });
   await app.register(authentication);
   await app.register(replies, { runWorker: runReplyWorker, sweepMs: replySweepMs });
+  await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spa);
 

@@ -43,6 +43,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(5),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  CHAT_REQUESTS_PER_MINUTE: positiveInt.default(20),
+  UPLOADS_PER_MINUTE: positiveInt.default(10),
+  UPLOAD_STORAGE_MB: positiveInt.default(100),
   TRUST_PROXY: z
     .string()
     .transform((value, ctx) => {
@@ -65,6 +68,8 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// A megabyte as the upload limits count it (UPLOAD_MAX_BYTES is 1 MB of these).
+const MB = 1024 * 1024;
 
 function toConfig(env: z.output<typeof envSchema>) {
   const publicUrl = new URL(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
@@ -105,6 +110,11 @@ function toConfig(env: z.output<typeof envSchema>) {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       failuresBeforeBackoff: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: env.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+    },
+    quotas: {
+      chatRequestsPerMinute: env.CHAT_REQUESTS_PER_MINUTE,
+      uploadsPerMinute: env.UPLOADS_PER_MINUTE,
+      uploadStorageBytes: env.UPLOAD_STORAGE_MB * MB,
     },
     replies: {
       providerTimeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,

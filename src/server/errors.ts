@@ -14,3 +14,8 @@ export class AppError extends Error {
     this.headers = headers;
   }
 }
+
+/** Retry-After in whole seconds, at least one: a client that waits that long finds room again. */
+export function retryAfterHeader(ms: number): { 'retry-after': string } {
+  return { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) };
+}

@@ -38,11 +38,23 @@ export const errorCatalogue = {
     message:
       'An account with this e-mail address already exists. Sign in with your password, then link Google from your settings.',
   },
+  upload_storage_full: {
+    status: 409,
+    message: 'This file does not fit in your file storage. Delete files you no longer need and try again.',
+  },
   file_too_large: { status: 413, message: 'Maximum file size is 1MB.' },
   body_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_file_type: { status: 415, message: 'Only PDF, JPEG, PNG and DOCX files are allowed.' },
   unsupported_media_type: { status: 415, message: 'Send JSON or multipart form data.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  chat_rate_limited: {
+    status: 429,
+    message: 'You are sending messages too quickly. Please wait a moment and try again.',
+  },
+  upload_rate_limited: {
+    status: 429,
+    message: 'You are uploading files too quickly. Please wait a moment and try again.',
+  },
   too_many_live_channels: {
     status: 429,
     message: 'Too many conversations are open at once. Close some tabs and try again.',
@@ -54,6 +66,10 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+/** `upload_storage_full` with the configured size named, e.g. "100 MB". */
+export const storageFullMessage = (limit: string) =>
+  `This file does not fit in your ${limit} of file storage. Delete files you no longer need and try again.`;
 
 export interface ApiErrorBody {
   message: string;

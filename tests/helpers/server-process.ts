@@ -7,12 +7,20 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** What a server process needs at least: a free port on loopback, and its start-up lines. */
+export const SERVER_PROCESS_ENV = { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' };
+
 /** Runs the real entry point, `src/server/main.ts`, as `npm start` does, with the given environment. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...SERVER_PROCESS_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watchServerProcess(child);
+}
+
+/** Collects a spawned server's output (stdout and stderr piped) and its exit. */
+export function watchServerProcess(child: ChildProcess): ServerProcess {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

@@ -6,6 +6,7 @@ export const queryKeys = {
   project: (id: number) => ['projects', id] as const,
   conversations: ['conversations'] as const,
   messages: (conversationId: number) => ['conversations', conversationId, 'messages'] as const,
+  uploads: ['uploads'] as const,
   admin: ['admin'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (params: { q: string; role: string; offset: number }) => ['admin', 'users', params] as const,

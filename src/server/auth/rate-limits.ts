@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { claimAttempt, countCall, forgetAttempts, restartWait } from '#server/db/queries/sign-in-limits';
-import { AppError } from '#server/errors';
+import { AppError, retryAfterHeader } from '#server/errors';
 import { clientKey } from '#server/net/ip-address';
 
 // The first wait once a client has used up its free failures for an address; it doubles from there.
 const BACK_OFF_BASE_MS = 1000;
 
 function rateLimited(retryAfterMs: number): AppError {
-  const retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-  return new AppError('rate_limited', `Too many attempts. Please try again in ${retryAfter} seconds.`, {
-    'retry-after': retryAfter,
-  });
+  const headers = retryAfterHeader(retryAfterMs);
+  return new AppError(
+    'rate_limited',
+    `Too many attempts. Please try again in ${headers['retry-after']} seconds.`,
+    headers,
+  );
 }
 
 /** What a counter is about, hashed: the table holds no addresses. */

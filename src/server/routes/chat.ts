@@ -6,6 +6,7 @@ import { findProject } from '#server/db/queries/projects';
 import { insertReplyJobs } from '#server/db/queries/reply-jobs';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
+import { perMinuteLimit } from '#server/quotas/per-minute-limit';
 import { toMessage } from '#server/serializers';
 import { chatBody, chatResponse, type ModelSettings } from '#shared/api/chat';
 import { PROVIDERS, type Provider } from '#shared/constants';
@@ -30,9 +31,12 @@ function resolveSettings(catalogue: Catalogue, provider: Provider, settings: Mod
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
+  const chatLimit = perMinuteLimit(app, 'chat');
 
   app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) => {
     const user = requireUser(request);
+    // Counted once the request is valid, before anything is stored.
+    await chatLimit(request);
     const { message, conversationId, projectId, models, modelSettings } = request.body;
     const asked = models && models.length > 0 ? models : [user.defaultModel];
     const providers = PROVIDERS.filter((provider) => asked.includes(provider));

@@ -1,15 +1,24 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUploadedFile, insertUploadedFile } from '#server/db/queries/uploaded-files';
+import {
+  deleteUploadedFile,
+  findUploadedFile,
+  insertUploadedFileWithinQuota,
+  listUploadedFiles,
+} from '#server/db/queries/uploaded-files';
+import type { UploadedFileRow } from '#server/db/schema/uploaded-files';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
+import { perMinuteLimit } from '#server/quotas/per-minute-limit';
 import { toUploadedFile } from '#server/serializers';
 import { detectFileType, sanitizeFileName } from '#server/uploads/detect-file-type';
 import { openUpload, removeUploads, saveUpload } from '#server/uploads/storage';
-import { idParams } from '#shared/api/common';
-import { uploadedFileSchema } from '#shared/api/uploads';
+import { idParams, okResponse } from '#shared/api/common';
+import { uploadedFileSchema, uploadListResponse } from '#shared/api/uploads';
 import { UPLOAD_MAX_BYTES } from '#shared/constants';
+import { storageFullMessage } from '#shared/errors';
+import { formatBytes } from '#shared/format-bytes';
 
 // Room for the multipart framing around a file of the largest allowed size.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -64,6 +73,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('file_too_large');
         }
       },
+      // Before the body is read: a refused upload costs no disk and no parsing.
+      preHandler: perMinuteLimit(app, 'upload'),
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -72,22 +83,43 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = await detectFileType(content, filename);
       if (!type) throw new AppError('unsupported_file_type');
 
+      const { uploadStorageBytes } = app.config.quotas;
       const storageKey = await saveUpload(app.config.dataDir, content);
+      let row: UploadedFileRow | undefined;
       try {
-        const row = await insertUploadedFile(app.db, {
+        const values = {
           userId: user.id,
           originalName: sanitizeFileName(filename),
           mimeType: type.mimeType,
           size: content.length,
           storageKey,
-        });
-        return reply.status(201).send(toUploadedFile(row));
-      } catch (error) {
-        await removeUploads(app.config.dataDir, [storageKey], request.log);
-        throw error;
+        };
+        row = await insertUploadedFileWithinQuota(app.db, values, uploadStorageBytes);
+      } finally {
+        // Refused by the quota, or failed: the bytes must not stay behind without their row.
+        if (!row) await removeUploads(app.config.dataDir, [storageKey], request.log);
       }
+      if (!row) throw new AppError('upload_storage_full', storageFullMessage(formatBytes(uploadStorageBytes)));
+      return reply.status(201).send(toUploadedFile(row));
     },
   );
+
+  app.get('/uploads', { schema: { response: { 200: uploadListResponse } } }, async (request) => {
+    const rows = await listUploadedFiles(app.db, requireUser(request).id);
+    return {
+      files: rows.map(toUploadedFile),
+      usedBytes: rows.reduce((total, row) => total + row.size, 0),
+      limitBytes: app.config.quotas.uploadStorageBytes,
+    };
+  });
+
+  app.delete('/uploads/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    const storageKey = await deleteUploadedFile(app.db, requireUser(request).id, request.params.id);
+    if (!storageKey) throw new AppError('file_not_found');
+    // The row is gone, so the quota is freed now; the bytes follow (a leftover is harmless).
+    await removeUploads(app.config.dataDir, [storageKey], request.log);
+    return { ok: true as const };
+  });
 
   app.get('/uploads/:id', { schema: { params: idParams } }, async (request, reply) => {
     const file = await findUploadedFile(app.db, requireUser(request).id, request.params.id);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sidebar } from '#tests/e2e/helpers/screens';
 
-export type SettingsTab = 'Profile' | 'Password' | 'Preferences';
+export type SettingsTab = 'Profile' | 'Password' | 'Preferences' | 'Files';
 
 /** The settings screen (/settings), found by roles and names. */
 export function settingsPage(page: Page) {
@@ -29,6 +29,12 @@ export function settingsPage(page: Page) {
       helpBubbles: panel.getByRole('switch', { name: 'Help Bubbles' }),
       resetHelp: panel.getByRole('button', { name: 'Reset dismissed help' }),
       save: panel.getByRole('button', { name: 'Save Preferences' }),
+    },
+    files: {
+      list: panel.getByRole('list', { name: 'Your files' }),
+      storage: panel.getByRole('progressbar', { name: 'Storage used' }),
+      none: panel.getByText('No files yet.', { exact: true }),
+      delete: (name: string) => panel.getByRole('button', { name: `Delete ${name}`, exact: true }),
     },
   };
 }

@@ -1,12 +1,8 @@
 import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { signInLimits as limits } from '#server/db/schema/sign-in-limits';
+import { after, msUntil, span } from '#server/db/sql-clock';
 
-// Every time comes from the database's clock, which all processes share.
-const span = (ms: SQL | number) => sql`(${ms})::float8 * interval '1 millisecond'`;
-const after = (ms: SQL | number) => sql`now() + ${span(ms)}`;
-const msUntil = (column: SQL | typeof limits.expiresAt) =>
-  sql<number>`greatest(ceil(extract(epoch from ${column} - now()) * 1000), 0)::integer`;
 const expired = sql`${limits.expiresAt} <= now()`;
 
 /** Counts one call in a fixed window: this call's number in it, and how long the window still runs. */

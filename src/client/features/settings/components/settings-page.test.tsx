@@ -21,11 +21,16 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('has Profile, Password and Preferences tabs, and Back to Home', async () => {
+  it('has Profile, Password, Preferences and Files tabs, and Back to Home', async () => {
     fakeUsersApi();
     const onBack = vi.fn();
     const { user } = renderWithUser((current) => <SettingsPage user={current} onBack={onBack} />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile', 'Password', 'Preferences']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Password',
+      'Preferences',
+      'Files',
+    ]);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Password' }));

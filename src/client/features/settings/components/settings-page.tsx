@@ -1,5 +1,6 @@
 import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { FilesSettings } from '#client/features/settings/components/files-settings';
 import { PasswordForm } from '#client/features/settings/components/password-form';
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
 import { ProfileForm } from '#client/features/settings/components/profile-form';
@@ -12,7 +13,7 @@ interface SettingsPageProps {
   onBack(): void;
 }
 
-/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs. */
+/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs, and the user's Files. */
 export function SettingsPage({ user, onBack }: SettingsPageProps) {
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -24,6 +25,7 @@ export function SettingsPage({ user, onBack }: SettingsPageProps) {
               <TabsTrigger value="profile">Profile</TabsTrigger>
               <TabsTrigger value="password">Password</TabsTrigger>
               <TabsTrigger value="preferences">Preferences</TabsTrigger>
+              <TabsTrigger value="files">Files</TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
               <ProfileForm user={user} />
@@ -34,6 +36,9 @@ export function SettingsPage({ user, onBack }: SettingsPageProps) {
             </TabsContent>
             <TabsContent value="preferences">
               <PreferencesForm user={user} />
+            </TabsContent>
+            <TabsContent value="files">
+              <FilesSettings />
             </TabsContent>
           </Tabs>
         ) : (

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/database';
+import { type QuotaKind, userQuotaWindows as windows } from '#server/db/schema/user-quota-windows';
+import { after, msUntil } from '#server/db/sql-clock';
+
+const expired = sql`${windows.expiresAt} <= now()`;
+
+/**
+ * Counts one call of a user in a fixed window, in one statement, so that parallel calls in any
+ * process each get their own number: this call's number in the window, and how long it still runs.
+ */
+export async function countUserCall(db: Executor, userId: number, kind: QuotaKind, windowMs: number) {
+  const [row] = await db
+    .insert(windows)
+    .values({ userId, kind, count: 1, expiresAt: after(windowMs) })
+    .onConflictDoUpdate({
+      target: [windows.userId, windows.kind],
+      set: {
+        count: sql`case when ${expired} then 1 else ${windows.count} + 1 end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${windows.expiresAt} end`,
+      },
+    })
+    .returning({ count: windows.count, retryAfterMs: msUntil(windows.expiresAt) });
+  return row ?? { count: 1, retryAfterMs: windowMs };
+}

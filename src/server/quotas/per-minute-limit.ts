@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countUserCall } from '#server/db/queries/user-quota-windows';
+import type { QuotaKind } from '#server/db/schema/user-quota-windows';
+import { AppError, retryAfterHeader } from '#server/errors';
+import { requireUser } from '#server/plugins/authentication';
+
+const WINDOW_MS = 60 * 1000;
+
+const limits = {
+  chat: { code: 'chat_rate_limited', max: (app: FastifyInstance) => app.config.quotas.chatRequestsPerMinute },
+  upload: { code: 'upload_rate_limited', max: (app: FastifyInstance) => app.config.quotas.uploadsPerMinute },
+} as const;
+
+/**
+ * For a signed-in route, before it stores anything (as its preHandler, or first in its handler):
+ * counts the user's call of this kind in the current minute (one statement, in the database, so
+ * every process shares the count) and refuses it past the configured number with 429 and Retry-After.
+ */
+export function perMinuteLimit(app: FastifyInstance, kind: QuotaKind) {
+  const { code, max } = limits[kind];
+  return async (request: FastifyRequest) => {
+    const { count, retryAfterMs } = await countUserCall(app.db, requireUser(request).id, kind, WINDOW_MS);
+    if (count > max(app)) throw new AppError(code, undefined, retryAfterHeader(retryAfterMs));
+  };
+}
