@@ -17,7 +17,7 @@ export const errorCatalogue = {
   cross_origin: { status: 403, message: 'Cross-site requests are not allowed.' },
   recent_sign_in_required: {
     status: 403,
-    message: 'For your security, sign out and sign in with Google again, then change your e-mail address.',
+    message: 'For your security, sign out and sign in with Google again, then make this change.',
   },
   protected_account: { status: 403, message: 'The built-in administrator account cannot be deleted or demoted.' },
   password_login_disabled: { status: 403, message: 'Password sign-in is not enabled on this server.' },

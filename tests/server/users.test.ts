@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findUserById } from '#server/db/queries/users';
 import { sessions } from '#server/db/schema/sessions';
-import { createSessionCookie } from '#tests/helpers/factories';
+import { ageRow, createSessionCookie } from '#tests/helpers/factories';
 import { call, type SignedIn, sessionCookieFrom, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
@@ -160,6 +160,19 @@ describe('POST /api/users/:id/change-password', () => {
       code: 'validation_failed',
       message: 'Password must be at least 8 characters',
     });
+    expect((await findUserById(ctx.db, alice.user.id))?.password).toBe('');
+  });
+
+  it('lets an account without a password set one only from a sign-in of the last 10 minutes', async () => {
+    const alice = await signIn(ctx, { googleId: 'g-alice' });
+    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, alice.user.id));
+    await ageRow(ctx.db, 'sessions', 'created_at', session?.id ?? 0, '11 minutes');
+    await ctx.app.live.userChanged(alice.user.id);
+
+    const response = await changePassword(alice, alice.user.id, { newPassword });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'recent_sign_in_required' });
     expect((await findUserById(ctx.db, alice.user.id))?.password).toBe('');
   });
 

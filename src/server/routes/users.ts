@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmIdentity } from '#server/auth/confirm-identity';
-import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { hashPassword } from '#server/auth/passwords';
 import { rotateSession } from '#server/auth/sessions';
 import { updateUser } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
@@ -35,19 +35,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/change-password',
-    {
-      schema: { params: idParams, body: changePasswordBody, response: { 200: okResponse } },
-      onRequest: app.signInLimits.perIp,
-    },
+    { schema: { params: idParams, body: changePasswordBody, response: { 200: okResponse } } },
     async (request, reply) => {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw new AppError('forbidden');
       const { currentPassword, newPassword } = request.body;
-      // An account made with Google has no password yet and may set one.
-      if (user.password !== '') {
-        if (currentPassword === '') throw new AppError('current_password_required');
-        if (!(await verifyPassword(currentPassword, user.password))) throw new AppError('current_password_incorrect');
-      }
+      // An account made with Google has no password yet and may set one, from a recent sign-in:
+      // a password would otherwise let a stolen session outlive its revocation.
+      await confirmIdentity(app, request, user, currentPassword);
       await updateUser(app.db, user.id, { password: await hashPassword(newPassword) });
       // Whoever held a copy of this session's token, or another session, is out.
       await rotateSession(app, request, reply, user.id);
