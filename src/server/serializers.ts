@@ -22,7 +22,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     hasPassword: row.password !== '',
     hasGoogle: row.googleId !== null,
     createdAt: row.createdAt.toISOString(),
-    lastActive: row.lastActive.toISOString(),
+    lastActive: row.lastActive?.toISOString() ?? null,
   };
 }
 
@@ -34,7 +34,7 @@ export function toAdminUser(row: UserRow, protectedEmail: string | undefined): A
     email: row.email,
     isAdmin: row.isAdmin,
     isProtected: row.email === protectedEmail,
-    lastActive: row.lastActive.toISOString(),
+    lastActive: row.lastActive?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -71,6 +71,16 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export const storageFullMessage = (limit: string) =>
   `This file does not fit in your ${limit} of file storage. Delete files you no longer need and try again.`;
 
+/** `validation_failed` for model settings naming a model this server does not offer. */
+export const modelNotOfferedMessage = (label: string, model: string, offered: readonly string[]) =>
+  `${label} has no model "${model}". Choose one of: ${offered.join(', ')}.`;
+
+/** The sidebar's model settings could not be saved to the account; they stay in use in this tab. */
+export const MODEL_SETTINGS_NOT_SAVED = {
+  title: 'Model settings not saved',
+  fallback: 'Your change applies in this tab only. Check your connection and try again.',
+};
+
 export interface ApiErrorBody {
   message: string;
   code: ErrorCode;

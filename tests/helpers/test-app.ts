@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type AppDeps, buildApp } from '#server/app';
 import { type Config, type Env, loadConfig } from '#server/config';
 import type { Database } from '#server/db/database';
+import { findUserById } from '#server/db/queries/users';
 import type { UserRow } from '#server/db/schema/users';
 import { createSessionCookie, createUser } from '#tests/helpers/factories';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
@@ -99,8 +100,10 @@ export interface SignedIn {
 
 /** A user with a live session, and a caller that sends its cookie. */
 export async function signIn(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}): Promise<SignedIn> {
-  const user = await createUser(ctx.db, overrides);
-  const { cookie } = await createSessionCookie(ctx.db, user.id);
+  const created = await createUser(ctx.db, overrides);
+  const { cookie } = await createSessionCookie(ctx.db, created.id);
+  // Read back: signing in sets lastActive.
+  const user = (await findUserById(ctx.db, created.id)) ?? created;
   return { user, cookie, call: (options) => call(ctx.app, { cookie, ...options }) };
 }
 

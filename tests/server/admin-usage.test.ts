@@ -51,8 +51,8 @@ describe('GET /api/admin/usage', () => {
     expect(since).toBeGreaterThanOrEqual(before - 30 * DAY_MS - 1000);
     expect(since).toBeLessThanOrEqual(Date.now() - 30 * DAY_MS);
     expect(result.providers).toEqual([
-      { provider: 'openai', ...figures(4, 1, 117, 55), averageLatencyMs: 1500.5 },
-      { provider: 'claude', ...figures(1, 0, 200, 80), averageLatencyMs: 3000 },
+      { provider: 'openai', ...figures(4, 1, 117, 55), averageLatencyMs: 1500.5, demoReplies: 0 },
+      { provider: 'claude', ...figures(1, 0, 200, 80), averageLatencyMs: 3000, demoReplies: 0 },
     ]);
     expect(result.users).toEqual([
       {
@@ -80,8 +80,8 @@ describe('GET /api/admin/usage', () => {
       days: 7,
       since: expect.any(String),
       providers: [
-        { provider: 'openai', ...none, averageLatencyMs: null },
-        { provider: 'claude', ...none, averageLatencyMs: null },
+        { provider: 'openai', ...none, averageLatencyMs: null, demoReplies: 0 },
+        { provider: 'claude', ...none, averageLatencyMs: null, demoReplies: 0 },
       ],
       users: [],
       totalUsers: 0,
@@ -122,10 +122,29 @@ describe('GET /api/admin/usage', () => {
     const result = await usage(admin);
 
     expect(result.providers).toEqual([
-      { provider: 'openai', ...none, averageLatencyMs: null },
-      { provider: 'claude', ...figures(1, 1, 0, 3), averageLatencyMs: null },
+      { provider: 'openai', ...none, averageLatencyMs: null, demoReplies: 0 },
+      { provider: 'claude', ...figures(1, 1, 0, 3), averageLatencyMs: null, demoReplies: 0 },
     ]);
     expect(result.users.map((user) => user.userId)).toEqual([answered.id]);
+    expect(result.totalUsers).toBe(1);
+  });
+
+  it('keeps demo replies out of the provider figures and counts them apart', async () => {
+    const admin = await signInAdmin();
+    const tester = await createUser(ctx.db);
+    const paying = await createUser(ctx.db);
+    await createReplyJob(ctx.db, tester.id, { demo: true, latencyMs: 900 });
+    await createReplyJob(ctx.db, tester.id, { demo: true, provider: 'claude' });
+    await createReplyJob(ctx.db, tester.id, { demo: true, provider: 'claude', status: 'failed' });
+    await createReplyJob(ctx.db, paying.id, { inputTokens: 10, outputTokens: 4, latencyMs: 100 });
+
+    const result = await usage(admin);
+
+    expect(result.providers).toEqual([
+      { provider: 'openai', ...figures(1, 0, 10, 4), averageLatencyMs: 100, demoReplies: 1 },
+      { provider: 'claude', ...none, averageLatencyMs: null, demoReplies: 2 },
+    ]);
+    expect(result.users.map((user) => user.userId)).toEqual([paying.id]);
     expect(result.totalUsers).toBe(1);
   });
 

@@ -8,7 +8,7 @@ const ctx = useTestApp();
 const ADMIN_USER_FIELDS = ['createdAt', 'email', 'id', 'isAdmin', 'isProtected', 'lastActive', 'name', 'username'];
 
 interface Listing {
-  users: { id: number; name: string; email: string; username: string; isAdmin: boolean }[];
+  users: { id: number; name: string; email: string; username: string; isAdmin: boolean; lastActive: string | null }[];
   total: number;
   limit: number;
   offset: number;
@@ -42,10 +42,33 @@ describe('GET /api/admin/users', () => {
       email: older.email,
       isAdmin: false,
       isProtected: false,
-      lastActive: older.lastActive.toISOString(),
+      // Made here, never signed in.
+      lastActive: null,
       createdAt: older.createdAt.toISOString(),
     });
     expect(JSON.stringify(listing)).not.toContain('scrypt');
+  });
+
+  it('says null ("Never") for an account an admin added until it first signs in', async () => {
+    const admin = await signInAdmin();
+    const added = await admin.call({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { name: 'New Starter', email: 'starter@example.com' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const lastActiveOf = async () => (await list(admin, '?q=starter')).users.map((user) => user.lastActive);
+
+    expect(await lastActiveOf()).toEqual([null]);
+
+    const signedIn = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/test-login',
+      payload: { email: 'starter@example.com' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const [lastActive] = await lastActiveOf();
+    expect(Date.now() - Date.parse(lastActive ?? '')).toBeLessThan(60_000);
   });
 
   it('matches q against name, e-mail or username, ignoring case', async () => {

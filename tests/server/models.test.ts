@@ -24,6 +24,7 @@ describe('GET /api/models', () => {
       label: 'OpenAI',
       mode: 'demo',
       models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+      modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4-turbo': 'GPT-4 Turbo', 'gpt-3.5-turbo': 'GPT-3.5 Turbo' },
       defaultModel: 'gpt-4o',
       temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
       maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
@@ -33,6 +34,11 @@ describe('GET /api/models', () => {
       label: 'Claude',
       mode: 'demo',
       models: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
+      modelNames: {
+        'claude-3-opus-20240229': 'Claude 3 Opus',
+        'claude-3-7-sonnet-20250219': 'Claude 3.7 Sonnet',
+        'claude-3-haiku-20240307': 'Claude 3 Haiku',
+      },
       defaultModel: 'claude-3-7-sonnet-20250219',
       temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
       maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
@@ -55,6 +61,11 @@ describe('GET /api/models', () => {
     const [openai, claude] = (await modelsFrom(app)).providers;
 
     expect(openai).toMatchObject({ models: ['gpt-4.1', 'gpt-4o-mini'], defaultModel: 'gpt-4.1' });
+    expect(openai?.modelNames).toEqual({ 'gpt-4.1': 'GPT-4.1', 'gpt-4o-mini': 'GPT-4o mini' });
+    expect(claude?.modelNames).toEqual({
+      'claude-sonnet-4-20250514': 'Claude Sonnet 4',
+      'claude-3-5-haiku-20241022': 'Claude 3.5 Haiku',
+    });
     expect(claude).toMatchObject({
       models: ['claude-sonnet-4-20250514', 'claude-3-5-haiku-20241022'],
       defaultModel: 'claude-sonnet-4-20250514',

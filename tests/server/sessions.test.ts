@@ -179,7 +179,7 @@ describe('activity tracking', () => {
     const touchedUser = await findUserById(ctx.db, alice.user.id);
     const touchedSession = await onlySessionOf(alice.user.id);
 
-    expect(touchedUser?.lastActive.getTime()).toBeGreaterThan((agedUser?.lastActive.getTime() ?? 0) + 60_000);
+    expect(touchedUser?.lastActive?.getTime()).toBeGreaterThan((agedUser?.lastActive?.getTime() ?? 0) + 60_000);
     expect(touchedSession.lastSeenAt.getTime()).toBeGreaterThan(agedSession.lastSeenAt.getTime() + 60_000);
 
     await alice.call({ url: '/api/user' });

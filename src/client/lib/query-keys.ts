@@ -2,6 +2,8 @@
 export const queryKeys = {
   currentUser: ['user'] as const,
   models: ['models'] as const,
+  // Not under 'user': sign-out keeps only the current-user entry, and these belong to the account.
+  modelSettings: ['model-settings'] as const,
   projects: ['projects'] as const,
   project: (id: number) => ['projects', id] as const,
   conversations: ['conversations'] as const,

@@ -1,39 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 import type { ModelSettings } from '#shared/api/chat';
+import type { UserModelSettingsResponse } from '#shared/api/models';
 import type { Provider } from '#shared/constants';
 
 export type ProviderSettings = { model: string; temperature: number; maxTokens: number };
 export type ModelSettingsState = Partial<Record<Provider, Partial<ProviderSettings>>>;
 
-const STORAGE_KEY = 'pairwise-model-settings';
-const listeners = new Set<() => void>();
+export const MODEL_SETTINGS_URL = '/api/user/model-settings';
 
-function read(): ModelSettingsState {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as ModelSettingsState;
-  } catch {
-    return {};
-  }
+export function getModelSettings(): Promise<UserModelSettingsResponse> {
+  return getJson<UserModelSettingsResponse>(MODEL_SETTINGS_URL);
 }
 
-let state: ModelSettingsState = typeof localStorage === 'undefined' ? {} : read();
+export const modelSettingsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.modelSettings, queryFn: getModelSettings });
 
-/** Changes one provider's settings; kept in this browser so that they survive a reload. */
-export function updateModelSettings(provider: Provider, patch: Partial<ProviderSettings>): void {
-  state = { ...state, [provider]: { ...state[provider], ...patch } };
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  for (const listener of listeners) listener();
-}
+const NONE: ModelSettingsState = {};
 
-/** The settings a person changed; anything unset falls back to the catalogue's defaults. */
+/**
+ * The settings a person changed, kept on their account (they follow them to any browser);
+ * anything unset, or not loaded yet, falls back to the catalogue's defaults.
+ */
 export function useModelSettings(): ModelSettingsState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  const { data } = useQuery(modelSettingsQueryOptions());
+  return data?.modelSettings ?? NONE;
 }
 
 /** The request form of SPEC §3's model settings. */

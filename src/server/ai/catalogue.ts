@@ -1,3 +1,4 @@
+import { modelNames } from '#server/ai/catalogue-names';
 import type { Config } from '#server/config';
 import type { ProviderCatalogue } from '#shared/api/models';
 import { PROVIDERS, type Provider } from '#shared/constants';
@@ -13,7 +14,9 @@ import {
 
 export type Catalogue = Record<Provider, ProviderCatalogue>;
 
-function modelList(fromEnv: string | undefined, provider: Provider): { models: string[]; defaultModel: string } {
+type ModelList = Pick<ProviderCatalogue, 'models' | 'defaultModel'>;
+
+function modelList(fromEnv: string | undefined, provider: Provider): ModelList {
   const listed = (fromEnv ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -27,11 +30,12 @@ function modelList(fromEnv: string | undefined, provider: Provider): { models: s
 /** What each provider offers on this server: its models (from the environment or SPEC §5) and ranges. */
 export function buildCatalogue(config: Config): Catalogue {
   const sources = { openai: config.openai, claude: config.anthropic };
-  const entry = (provider: Provider): ProviderCatalogue => ({
+  const entry = (provider: Provider, list: ModelList): ProviderCatalogue => ({
     id: provider,
     label: PROVIDER_LABELS[provider],
     mode: sources[provider].apiKey ? 'live' : 'demo',
-    ...modelList(sources[provider].models, provider),
+    ...list,
+    modelNames: modelNames(list.models),
     temperature: { ...TEMPERATURE_RANGES[provider], default: DEFAULT_TEMPERATURE },
     maxTokens: {
       ...MAX_TOKENS_RANGE,
@@ -40,5 +44,7 @@ export function buildCatalogue(config: Config): Catalogue {
       sliderStep: MAX_TOKENS_SLIDER.step,
     },
   });
-  return Object.fromEntries(PROVIDERS.map((provider) => [provider, entry(provider)])) as Catalogue;
+  return Object.fromEntries(
+    PROVIDERS.map((provider) => [provider, entry(provider, modelList(sources[provider].models, provider))]),
+  ) as Catalogue;
 }

@@ -139,7 +139,9 @@ export class ReplyWorker {
     const { db, providers, live, log, maxAttempts = 3, maxClaims = 3 } = this.options;
     const finish = (outcome: ReplyOutcome) =>
       live.transaction(async (tx, announce) => {
-        const message = await finishReplyJob(tx, job, outcome);
+        // Demo replies are kept apart in the usage figures: no provider was called.
+        const demo = providers[job.provider].mode === 'demo';
+        const message = await finishReplyJob(tx, job, { ...outcome, demo });
         if (!message) return;
         const { conversationId, id: jobId } = job;
         await announce({ type: 'done', conversationId, jobId, messageId: message.id, message: toMessage(message) });

@@ -30,7 +30,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
       found.session.lastSeenAt = now;
       touches.push(touchSession(app.db, found.session.id));
     }
-    if (found.user.lastActive.getTime() < staleBefore) {
+    if (found.user.lastActive === null || found.user.lastActive.getTime() < staleBefore) {
       found.user.lastActive = now;
       touches.push(touchLastActive(app.db, found.user.id));
     }

@@ -28,6 +28,7 @@ export const adminUsageRoutes: FastifyPluginAsyncZod = async (app) => {
             inputTokens: 0,
             outputTokens: 0,
             averageLatencyMs: null,
+            demoReplies: 0,
           },
       );
       return { days, since: since.toISOString(), providers, users: byUser.rows, totalUsers: byUser.totalUsers };

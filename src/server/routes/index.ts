@@ -6,6 +6,7 @@ import { chatRoutes } from '#server/routes/chat';
 import { conversationRoutes } from '#server/routes/conversations';
 import { liveRoutes } from '#server/routes/live';
 import { messageRoutes } from '#server/routes/messages';
+import { modelSettingsRoutes } from '#server/routes/model-settings';
 import { modelRoutes } from '#server/routes/models';
 import { passwordAuthRoutes } from '#server/routes/password-auth';
 import { projectRoutes } from '#server/routes/projects';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(projectRoutes);
   await app.register(conversationRoutes);
   await app.register(modelRoutes);
+  await app.register(modelSettingsRoutes);
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(liveRoutes);

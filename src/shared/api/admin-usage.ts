@@ -10,7 +10,7 @@ export type AdminUsageQuery = z.input<typeof adminUsageQuery>;
 
 const count = z.number().int().nonnegative();
 
-/** Finished provider calls (replies written, errors included) and the tokens they used. */
+/** Finished provider calls (replies written, errors included) and the tokens they used; demo replies apart. */
 export const usageFiguresSchema = z.object({
   requests: count,
   failed: count,
@@ -23,6 +23,8 @@ export const providerUsageSchema = usageFiguresSchema.extend({
   provider: providerSchema,
   /** Mean time of a successful call, or null when there was none. */
   averageLatencyMs: z.number().nonnegative().nullable(),
+  /** Replies the demo stand-in wrote (no API key): no provider was called, so not in the figures. */
+  demoReplies: count,
 });
 export type ProviderUsage = z.infer<typeof providerUsageSchema>;
 

@@ -10,7 +10,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   isProtected: z.boolean(),
-  lastActive: timestamp,
+  /** Null for an account that has never signed in: the list shows "Never". */
+  lastActive: timestamp.nullable(),
   createdAt: timestamp,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelSettingsSchema } from '#shared/api/chat';
 import { providerSchema } from '#shared/api/users';
 
 export const providerCatalogueSchema = z.object({
@@ -7,6 +8,8 @@ export const providerCatalogueSchema = z.object({
   /** live: a key is configured; demo: replies are stand-ins that explain how to set one. */
   mode: z.enum(['live', 'demo']),
   models: z.array(z.string()),
+  /** A readable name for each model id, e.g. "gpt-4o-mini" → "GPT-4o mini". */
+  modelNames: z.record(z.string(), z.string()),
   defaultModel: z.string(),
   temperature: z.object({ min: z.number(), max: z.number(), step: z.number(), default: z.number() }),
   maxTokens: z.object({
@@ -22,3 +25,23 @@ export type ProviderCatalogue = z.infer<typeof providerCatalogueSchema>;
 
 export const modelsResponse = z.object({ providers: z.array(providerCatalogueSchema) });
 export type ModelsResponse = z.infer<typeof modelsResponse>;
+
+const storedProviderSettings = z.object({
+  model: z.string().optional(),
+  temperature: z.number().optional(),
+  maxTokens: z.number().int().optional(),
+});
+
+/**
+ * The account's model settings (SPEC §3), null until first saved. Written through chat's schema;
+ * answered with a plain one, since a response is encoded and chat's rounds on the way in.
+ */
+export const userModelSettingsResponse = z.object({
+  modelSettings: z
+    .object({ openai: storedProviderSettings.optional(), claude: storedProviderSettings.optional() })
+    .nullable(),
+});
+export type UserModelSettingsResponse = z.infer<typeof userModelSettingsResponse>;
+
+/** Replaces the account's model settings as a whole; a provider left out falls back to its defaults. */
+export const saveModelSettingsBody = modelSettingsSchema;

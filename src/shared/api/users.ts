@@ -30,7 +30,8 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   hasGoogle: z.boolean(),
   createdAt: timestamp,
-  lastActive: timestamp,
+  /** Null for an account that has never signed in. */
+  lastActive: timestamp.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

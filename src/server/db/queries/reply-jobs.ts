@@ -63,6 +63,8 @@ export interface ReplyOutcome {
   outputTokens: number | null;
   latencyMs: number | null;
   failure?: string;
+  /** Written by the demo stand-in rather than a provider. */
+  demo?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function finishReplyJob(
       inputTokens: outcome.inputTokens,
       outputTokens: outcome.outputTokens,
       latencyMs: outcome.latencyMs,
+      demo: outcome.demo ?? false,
     })
     .where(eq(replyJobs.id, job.id));
   await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, job.conversationId));

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { touchLastActive } from '#server/db/queries/users';
 import { type SessionRow, sessions } from '#server/db/schema/sessions';
 import { type UserRow, users } from '#server/db/schema/users';
 
@@ -9,6 +10,8 @@ export async function insertSession(
 ): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('insert returned no row');
+  // A sign-in is activity: until the first one, lastActive stays null ("Never" in the admin list).
+  await touchLastActive(db, values.userId);
   return row;
 }
 

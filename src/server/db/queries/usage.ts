@@ -12,9 +12,9 @@ const finishedSince = (since: Date) =>
 // count and sum come back as bigint, avg as numeric: both arrive as strings from node-postgres.
 const asNumber = <T extends number | null = number>(expression: SQL) => sql<T>`${expression}`.mapWith(Number);
 
-/** The usage figures of a group's jobs, or of only one provider's jobs in it. */
+/** The usage figures of a group's provider calls (demo replies called no provider), or one provider's. */
 function figures(provider?: Provider) {
-  const of = provider ? sql`${replyJobs.provider} = ${provider}` : sql`true`;
+  const of = provider ? sql`${replyJobs.provider} = ${provider} and not ${replyJobs.demo}` : sql`not ${replyJobs.demo}`;
   return {
     requests: asNumber(sql`count(*) filter (where ${of})`),
     failed: asNumber(sql`count(*) filter (where ${of} and ${replyJobs.status} = 'failed')`),
@@ -26,17 +26,19 @@ function figures(provider?: Provider) {
 export interface ProviderUsageRow extends UsageFigures {
   provider: Provider;
   averageLatencyMs: number | null;
+  demoReplies: number;
 }
 
-/** One row per provider that had calls in the period; unused providers are absent. */
+/** One row per provider that had calls or demo replies in the period; unused providers are absent. */
 export async function sumUsageByProvider(db: Executor, since: Date): Promise<ProviderUsageRow[]> {
   return db
     .select({
       provider: replyJobs.provider,
       ...figures(),
       averageLatencyMs: asNumber<number | null>(
-        sql`avg(${replyJobs.latencyMs}) filter (where ${replyJobs.status} = 'done')`,
+        sql`avg(${replyJobs.latencyMs}) filter (where ${replyJobs.status} = 'done' and not ${replyJobs.demo})`,
       ),
+      demoReplies: asNumber(sql`count(*) filter (where ${replyJobs.demo})`),
     })
     .from(replyJobs)
     .where(finishedSince(since))
@@ -68,7 +70,7 @@ export async function sumUsageByUser(db: Executor, since: Date): Promise<{ rows:
     })
     .from(replyJobs)
     .innerJoin(users, eq(users.id, replyJobs.userId))
-    .where(finishedSince(since))
+    .where(and(finishedSince(since), eq(replyJobs.demo, false)))
     .groupBy(users.id)
     .orderBy(desc(total.requests), asc(users.id))
     .limit(USAGE_MAX_USERS);

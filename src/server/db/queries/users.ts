@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/database';
 import { isUniqueViolation } from '#server/db/database';
 import { spendSetupToken } from '#server/db/queries/setup-tokens';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
 import { AppError } from '#server/errors';
+import type { ModelSettings } from '#shared/api/chat';
 
 // Any fixed number: serialises user creation so that exactly one first account (or setup link) makes an admin.
 const CREATE_USER_LOCK_KEY = 727_002;
@@ -108,7 +109,7 @@ export async function touchLastActive(db: Executor, id: number): Promise<void> {
   await db
     .update(users)
     .set({ lastActive: sql`now()` })
-    .where(and(eq(users.id, id), sql`${users.lastActive} < now() - interval '1 minute'`));
+    .where(and(eq(users.id, id), or(isNull(users.lastActive), sql`${users.lastActive} < now() - interval '1 minute'`)));
 }
 
 export async function deleteUserById(db: Executor, id: number): Promise<boolean> {
@@ -147,4 +148,13 @@ export async function listUsers(db: Executor, filter: ListUsersFilter): Promise<
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findModelSettings(db: Executor, id: number): Promise<ModelSettings | null> {
+  const [row] = await db.select({ modelSettings: users.modelSettings }).from(users).where(eq(users.id, id));
+  return row?.modelSettings ?? null;
+}
+
+export async function saveModelSettings(db: Executor, id: number, settings: ModelSettings): Promise<void> {
+  await db.update(users).set({ modelSettings: settings }).where(eq(users.id, id));
 }

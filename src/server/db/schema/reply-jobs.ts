@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { users } from '#server/db/schema/users';
@@ -42,6 +42,8 @@ export const replyJobs = pgTable(
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     latencyMs: integer('latency_ms'),
+    /** Answered by the demo stand-in (no API key): no provider was called. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ModelSettings } from '#shared/api/chat';
 
 export const users = pgTable(
   'users',
@@ -17,7 +18,10 @@ export const users = pgTable(
     googleId: text('google_id').unique(),
     auth0Id: text('auth0_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
+    // Null until the first sign-in: an account an admin added has never been active.
+    lastActive: timestamp('last_active', { withTimezone: true }),
+    // The sidebar's per-provider model settings; null until the user first changes them.
+    modelSettings: jsonb('model_settings').$type<ModelSettings>(),
   },
   (table) => [check('users_default_model_check', sql`${table.defaultModel} in ('openai', 'claude')`)],
 );

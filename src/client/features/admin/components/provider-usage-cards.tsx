@@ -3,7 +3,7 @@ import { formatCount, formatLatency } from '#client/features/admin/utils/format-
 import type { ProviderUsage } from '#shared/api/admin-usage';
 import { PROVIDER_LABELS } from '#shared/models';
 
-/** One card per provider: its requests, failures, tokens and mean latency in the period. */
+/** One card per provider: its requests, failures, tokens and mean latency in the period; demo replies apart. */
 export function ProviderUsageCards({ providers }: { providers: ProviderUsage[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -30,6 +30,12 @@ export function ProviderUsageCards({ providers }: { providers: ProviderUsage[] }
                   </div>
                 ))}
               </dl>
+              {usage.demoReplies > 0 && (
+                <p className="mt-3 text-xs text-muted-foreground">
+                  Plus {formatCount(usage.demoReplies)} demo {usage.demoReplies === 1 ? 'reply' : 'replies'}, not
+                  counted: no API key, so no call to {PROVIDER_LABELS[usage.provider]}.
+                </p>
+              )}
             </CardContent>
           </Card>
         );

@@ -12,8 +12,8 @@ function usage(days: number, withCalls: boolean): AdminUsageResponse {
       days,
       since: new Date().toISOString(),
       providers: [
-        { provider: 'openai', ...zero, averageLatencyMs: null },
-        { provider: 'claude', ...zero, averageLatencyMs: null },
+        { provider: 'openai', ...zero, averageLatencyMs: null, demoReplies: 0 },
+        { provider: 'claude', ...zero, averageLatencyMs: null, demoReplies: 0 },
       ],
       users: [],
       totalUsers: 0,
@@ -25,8 +25,8 @@ function usage(days: number, withCalls: boolean): AdminUsageResponse {
     days,
     since: new Date().toISOString(),
     providers: [
-      { provider: 'openai', ...openai, averageLatencyMs: 850 },
-      { provider: 'claude', ...claude, averageLatencyMs: 1500 },
+      { provider: 'openai', ...openai, averageLatencyMs: 850, demoReplies: 0 },
+      { provider: 'claude', ...claude, averageLatencyMs: 1500, demoReplies: 12 },
     ],
     users: [
       {
@@ -72,6 +72,8 @@ describe('UsageTab', () => {
     expect(within(openai).getByText('Average latency').nextSibling).toHaveTextContent('850 ms');
     const claude = screen.getByRole('region', { name: 'Claude' });
     expect(within(claude).getByText('Output tokens').nextSibling).toHaveTextContent('60');
+    expect(claude).toHaveTextContent('Plus 12 demo replies, not counted: no API key, so no call to Claude.');
+    expect(openai).not.toHaveTextContent('demo');
 
     const row = within(screen.getByRole('table', { name: 'Usage by user' })).getByRole('row', { name: /Ada Lovelace/ });
     expect(

@@ -57,6 +57,22 @@ describe('UsersTab', () => {
     expect(screen.getByText('Showing 3 of 3 results')).toBeInTheDocument();
   });
 
+  it('says Never for a user who has not signed in yet', async () => {
+    const grace = makeUser(4, {
+      name: 'Grace Hopper',
+      username: 'grace',
+      email: 'grace@example.test',
+      lastActive: null,
+    });
+    stubUsersApi([root, grace]);
+    renderUsersTab();
+
+    const row = await screen.findByRole('row', { name: /Grace Hopper/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[3]).toHaveTextContent('Inactive');
+    expect(cells[4]).toHaveTextContent('Never');
+  });
+
   it('searches on the server after typing stops, by name, e-mail or username', async () => {
     const api = stubUsersApi([root, ada, alan]);
     const user = renderUsersTab();

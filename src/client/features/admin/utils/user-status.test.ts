@@ -16,6 +16,10 @@ describe('userStatus', () => {
     expect(userStatus(hoursAgo(24 * 30), now)).toBe('Inactive');
   });
 
+  it('is Inactive for an account that never signed in', () => {
+    expect(userStatus(null, now)).toBe('Inactive');
+  });
+
   it('is Unknown for a date that cannot be read', () => {
     expect(userStatus('not a date', now)).toBe('Unknown');
     expect(userStatus('', now)).toBe('Unknown');
@@ -27,5 +31,9 @@ describe('formatLastActive', () => {
     expect(formatLastActive('2025-06-15T12:00:00.000Z')).toMatch(/2025/);
     expect(formatLastActive('2025-06-15T12:00:00.000Z')).not.toMatch(/T12:00/);
     expect(formatLastActive('garbage')).toBe('Unknown');
+  });
+
+  it('says Never for an account that never signed in', () => {
+    expect(formatLastActive(null)).toBe('Never');
   });
 });

@@ -7,8 +7,12 @@ function parse(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** SPEC §4: Active when last seen within the last 24 hours, else Inactive; an invalid date is Unknown. */
-export function userStatus(lastActive: string, now: Date = new Date()): UserStatus {
+/**
+ * SPEC §4: Active when last seen within the last 24 hours, else Inactive (as is an account that
+ * never signed in, lastActive null); an invalid date is Unknown.
+ */
+export function userStatus(lastActive: string | null, now: Date = new Date()): UserStatus {
+  if (lastActive === null) return 'Inactive';
   const date = parse(lastActive);
   if (!date) return 'Unknown';
   return now.getTime() - date.getTime() <= ACTIVE_USER_WINDOW_MS ? 'Active' : 'Inactive';
@@ -16,8 +20,9 @@ export function userStatus(lastActive: string, now: Date = new Date()): UserStat
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The Last Active column: a readable local date and time, or Unknown. */
-export function formatLastActive(lastActive: string): string {
+/** The Last Active column: a readable local date and time, Never for an account never signed in, or Unknown. */
+export function formatLastActive(lastActive: string | null): string {
+  if (lastActive === null) return 'Never';
   const date = parse(lastActive);
   return date ? dateTimeFormat.format(date) : 'Unknown';
 }

@@ -2,6 +2,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { HelpBubble } from '#client/components/help-bubble';
 import { ProviderSettingsFields } from '#client/features/models/components/provider-settings-fields';
+import { useCarryOverLegacySettings } from '#client/features/models/hooks/use-carry-over-legacy-settings';
 import { cn } from '#client/lib/cn';
 import { useModelSettings } from '#client/stores/model-settings';
 import type { ProviderCatalogue } from '#shared/api/models';
@@ -16,6 +17,7 @@ interface ModelSettingsPanelProps {
 export function ModelSettingsPanel({ providers, isError = false }: ModelSettingsPanelProps) {
   const [open, setOpen] = useState(false);
   const settings = useModelSettings();
+  useCarryOverLegacySettings();
   const contentId = useId();
 
   return (
@@ -39,7 +41,7 @@ export function ModelSettingsPanel({ providers, isError = false }: ModelSettings
           id="model-settings"
           topic="tuning replies"
           title="Tuning replies"
-          text="Choose each provider's model, its temperature (higher gives more varied answers) and max tokens (the longest reply). Kept in this browser."
+          text="Choose each provider's model, its temperature (higher gives more varied answers) and max tokens (the longest reply). Saved to your account."
         />
       </div>
       {open && (

@@ -2,8 +2,9 @@ import { Label } from '#client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import { Slider } from '#client/components/ui/slider';
 import { effectiveSettings, formatTemperature } from '#client/features/models/components/effective-settings';
+import { useModelSettingsEditor } from '#client/features/models/hooks/use-model-settings-editor';
 import { cn } from '#client/lib/cn';
-import { type ProviderSettings, updateModelSettings } from '#client/stores/model-settings';
+import type { ProviderSettings } from '#client/stores/model-settings';
 import type { ProviderCatalogue } from '#shared/api/models';
 
 interface ProviderSettingsFieldsProps {
@@ -16,7 +17,10 @@ export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFie
   const settings = effectiveSettings(provider, stored);
   const { label } = provider;
   const modelId = `model-settings-${provider.id}-model`;
-  const update = (patch: Partial<ProviderSettings>) => updateModelSettings(provider.id, patch);
+  const editor = useModelSettingsEditor();
+  const preview = (patch: Partial<ProviderSettings>) => editor.preview(provider.id, patch);
+  const commit = (patch: Partial<ProviderSettings>) => editor.commit(provider.id, patch);
+  const nameOf = (model: string) => provider.modelNames[model] ?? model;
 
   return (
     <fieldset className="grid gap-3">
@@ -28,14 +32,20 @@ export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFie
         <Label htmlFor={modelId} className="text-xs text-muted-foreground">
           Model
         </Label>
-        <Select value={settings.model} onValueChange={(model) => update({ model })}>
-          <SelectTrigger id={modelId} aria-label={`${label} model`} className="h-8 bg-background text-xs">
+        <Select value={settings.model} onValueChange={(model) => commit({ model })}>
+          {/* Readable names shown; the id, which the provider is asked with, in the tooltip. */}
+          <SelectTrigger
+            id={modelId}
+            aria-label={`${label} model`}
+            title={settings.model}
+            className="h-8 bg-background text-xs"
+          >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {provider.models.map((model) => (
-              <SelectItem key={model} value={model} className="text-xs">
-                {model}
+              <SelectItem key={model} value={model} title={model} className="text-xs">
+                {nameOf(model)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -49,7 +59,8 @@ export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFie
         min={provider.temperature.min}
         max={provider.temperature.max}
         step={provider.temperature.step}
-        onChange={(temperature) => update({ temperature })}
+        onChange={(temperature) => preview({ temperature })}
+        onCommit={(temperature) => commit({ temperature })}
       />
       <SliderField
         label="Max tokens"
@@ -59,7 +70,8 @@ export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFie
         min={provider.maxTokens.sliderMin}
         max={provider.maxTokens.sliderMax}
         step={provider.maxTokens.sliderStep}
-        onChange={(maxTokens) => update({ maxTokens })}
+        onChange={(maxTokens) => preview({ maxTokens })}
+        onCommit={(maxTokens) => commit({ maxTokens })}
       />
     </fieldset>
   );
@@ -74,9 +86,11 @@ interface SliderFieldProps {
   max: number;
   step: number;
   onChange(value: number): void;
+  /** The drag or key press is over. */
+  onCommit(value: number): void;
 }
 
-function SliderField({ label, ariaLabel, value, shown, min, max, step, onChange }: SliderFieldProps) {
+function SliderField({ label, ariaLabel, value, shown, min, max, step, onChange, onCommit }: SliderFieldProps) {
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between text-xs">
@@ -91,6 +105,9 @@ function SliderField({ label, ariaLabel, value, shown, min, max, step, onChange 
         step={step}
         onValueChange={([next]) => {
           if (next !== undefined) onChange(next);
+        }}
+        onValueCommit={([next]) => {
+          if (next !== undefined) onCommit(next);
         }}
       />
     </div>

@@ -10,7 +10,7 @@ interface HelpSettingsProps {
   dismissedCount: number;
 }
 
-/** "Help Settings": the Help Bubbles switch (saved with the form) and bringing dismissed tips back (at once). */
+/** "Help Settings": the Help Bubbles switch and bringing dismissed tips back, both applied at once. */
 export function HelpSettings({ enabled, onEnabledChange, dismissedCount }: HelpSettingsProps) {
   return (
     <Card>
@@ -23,7 +23,7 @@ export function HelpSettings({ enabled, onEnabledChange, dismissedCount }: HelpS
           <div className="grid gap-1">
             <Label htmlFor="help-bubbles">Help Bubbles</Label>
             <p id="help-bubbles-description" className="text-sm text-muted-foreground">
-              Shows AI-powered contextual help bubbles throughout the application
+              Shows contextual help bubbles throughout the application. Applies at once.
             </p>
           </div>
           <Switch

@@ -21,17 +21,31 @@ describe('PreferencesForm', () => {
     expect(screen.getByRole('radio', { name: 'Claude (Anthropic)' })).not.toBeChecked();
     const help = screen.getByRole('switch', { name: 'Help Bubbles' });
     expect(help).toBeChecked();
-    expect(help).toHaveAccessibleDescription('Shows AI-powered contextual help bubbles throughout the application');
+    expect(help).toHaveAccessibleDescription(
+      'Shows contextual help bubbles throughout the application. Applies at once.',
+    );
   });
 
-  it('saves a new default model to the server and the help flag in this browser', async () => {
+  it('switches help bubbles at once, in this browser, without a save', async () => {
+    const api = fakeUsersApi();
+    const { user } = renderPreferences();
+    const help = screen.getByRole('switch', { name: 'Help Bubbles' });
+
+    await user.click(help);
+    expect(getHelpPreferences().enabled).toBe(false);
+    expect(localStorage.getItem(HELP_ENABLED_KEY)).toBe('false');
+    expect(help).not.toBeChecked();
+
+    await user.click(help);
+    expect(getHelpPreferences().enabled).toBe(true);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('saves a new default model to the server', async () => {
     const api = fakeUsersApi();
     const toast = watchToasts();
     const { user, queryClient } = renderPreferences();
     await user.click(screen.getByRole('radio', { name: 'Claude (Anthropic)' }));
-    await user.click(screen.getByRole('switch', { name: 'Help Bubbles' }));
-    // Nothing applies before saving.
-    expect(getHelpPreferences().enabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
     await waitFor(() =>
@@ -42,27 +56,23 @@ describe('PreferencesForm', () => {
     );
     expect(patches(api)).toEqual([{ method: 'PATCH', path: '/api/users/1', body: { defaultModel: 'claude' } }]);
     expect(queryClient.getQueryData(queryKeys.currentUser)).toMatchObject({ defaultModel: 'claude' });
-    expect(localStorage.getItem(HELP_ENABLED_KEY)).toBe('false');
   });
 
-  it('does not call the server when only the help flag changed', async () => {
+  it('does not call the server when nothing changed', async () => {
     const api = fakeUsersApi();
     const toast = watchToasts();
     const { user } = renderPreferences();
-    await user.click(screen.getByRole('switch', { name: 'Help Bubbles' }));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => expect(toast()?.title).toBe('Preferences updated'));
     expect(patches(api)).toEqual([]);
-    expect(getHelpPreferences().enabled).toBe(false);
   });
 
-  it('says "Update failed" and keeps the help flag as it was when the server refuses', async () => {
+  it('says "Update failed" when the server refuses', async () => {
     const api = fakeUsersApi();
     api.patch = () => new Response('', { status: 500 });
     const toast = watchToasts();
     const { user } = renderPreferences();
     await user.click(screen.getByRole('radio', { name: 'Claude (Anthropic)' }));
-    await user.click(screen.getByRole('switch', { name: 'Help Bubbles' }));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() =>
       expect(toast()).toEqual({
@@ -71,7 +81,6 @@ describe('PreferencesForm', () => {
         variant: 'destructive',
       }),
     );
-    expect(getHelpPreferences().enabled).toBe(true);
   });
 
   it("shows the server's message when it has one", async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { Label } from '#client/components/ui/label';
@@ -7,7 +7,7 @@ import { HelpSettings } from '#client/features/settings/components/help-settings
 import { useSavePreferences } from '#client/features/settings/hooks/use-save-preferences';
 import { toast } from '#client/hooks/use-toast';
 import { serverErrorText } from '#client/lib/api-client';
-import { useHelpPreferences } from '#client/stores/help-preferences';
+import { setHelpEnabled, useHelpPreferences } from '#client/stores/help-preferences';
 import type { PublicUser } from '#shared/api/users';
 import { PROVIDERS, type Provider } from '#shared/constants';
 
@@ -15,17 +15,31 @@ const MODEL_LABELS: Record<Provider, string> = { openai: 'OpenAI (GPT)', claude:
 
 const isProvider = (value: string): value is Provider => (PROVIDERS as readonly string[]).includes(value);
 
-/** SPEC §2 Settings, Preferences tab: the default model, help bubbles, "Save Preferences". */
-export function PreferencesForm({ user }: { user: PublicUser }) {
+interface PreferencesFormProps {
+  user: PublicUser;
+  /** Whether there are changes "Save Preferences" has not saved yet. */
+  onDirtyChange?(dirty: boolean): void;
+}
+
+/**
+ * SPEC §2 Settings, Preferences tab: the default model (saved with "Save Preferences") and help
+ * bubbles (switched at once: there is nothing to lose by trying it).
+ */
+export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
   const help = useHelpPreferences();
   const [defaultModel, setDefaultModel] = useState<Provider>(user.defaultModel);
-  const [helpEnabled, setHelpEnabled] = useState(help.enabled);
   const save = useSavePreferences(user);
+  const dirty = defaultModel !== user.defaultModel;
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { defaultModel, helpEnabled },
+      { defaultModel },
       {
         onSuccess: () =>
           toast({ title: 'Preferences updated', description: 'Your preferences have been saved successfully.' }),
@@ -66,7 +80,7 @@ export function PreferencesForm({ user }: { user: PublicUser }) {
           </RadioGroup>
         </CardContent>
       </Card>
-      <HelpSettings enabled={helpEnabled} onEnabledChange={setHelpEnabled} dismissedCount={help.dismissed.length} />
+      <HelpSettings enabled={help.enabled} onEnabledChange={setHelpEnabled} dismissedCount={help.dismissed.length} />
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Preferences'}
       </Button>

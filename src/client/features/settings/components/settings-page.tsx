@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { FilesSettings } from '#client/features/settings/components/files-settings';
@@ -5,6 +6,8 @@ import { PasswordForm } from '#client/features/settings/components/password-form
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
 import { ProfileForm } from '#client/features/settings/components/profile-form';
 import { SettingsHeader } from '#client/features/settings/components/settings-header';
+import { UnsavedChangesDialog } from '#client/features/settings/components/unsaved-changes-dialog';
+import { useLeaveGuard } from '#client/features/settings/hooks/use-leave-guard';
 import type { PublicUser } from '#shared/api/users';
 
 interface SettingsPageProps {
@@ -15,12 +18,18 @@ interface SettingsPageProps {
 
 /** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs, and the user's Files. */
 export function SettingsPage({ user, onBack }: SettingsPageProps) {
+  const [tab, setTab] = useState('profile');
+  // Unsaved preferences: leaving the tab (which unmounts it) or the page asks first.
+  const [dirty, setDirty] = useState(false);
+  const leave = useLeaveGuard(dirty);
+
   return (
     <div className="min-h-dvh bg-muted/40">
-      <SettingsHeader onBack={onBack} />
+      <SettingsHeader onBack={() => leave.guard(onBack)} />
+      <UnsavedChangesDialog open={leave.asking} onLeave={leave.confirm} onStay={leave.cancel} />
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
         {user ? (
-          <Tabs defaultValue="profile" className="grid gap-4">
+          <Tabs value={tab} onValueChange={(next) => leave.guard(() => setTab(next))} className="grid gap-4">
             <TabsList className="w-full sm:w-fit">
               <TabsTrigger value="profile">Profile</TabsTrigger>
               <TabsTrigger value="password">Password</TabsTrigger>
@@ -35,7 +44,7 @@ export function SettingsPage({ user, onBack }: SettingsPageProps) {
               <PasswordForm key={String(user.hasPassword)} user={user} />
             </TabsContent>
             <TabsContent value="preferences">
-              <PreferencesForm user={user} />
+              <PreferencesForm user={user} onDirtyChange={setDirty} />
             </TabsContent>
             <TabsContent value="files">
               <FilesSettings />

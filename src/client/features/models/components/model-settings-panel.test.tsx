@@ -1,0 +1,135 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '#client/components/ui/toaster';
+import { TooltipProvider } from '#client/components/ui/tooltip';
+import { ModelSettingsPanel } from '#client/features/models/components/model-settings-panel';
+import { createQueryClient } from '#client/lib/query-client';
+import type { ProviderCatalogue } from '#shared/api/models';
+
+const openai: ProviderCatalogue = {
+  id: 'openai',
+  label: 'OpenAI',
+  mode: 'demo',
+  models: ['gpt-4o', 'gpt-4o-mini'],
+  modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4o-mini': 'GPT-4o mini' },
+  defaultModel: 'gpt-4o',
+  temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
+  maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
+};
+
+type Settings = Record<string, unknown> | null;
+
+/** The account's settings on a stand-in server; `failPuts` makes saving answer 503. */
+function stubServer(stored: Settings, { failPuts = false } = {}) {
+  const server = { stored, puts: [] as unknown[] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (input !== '/api/user/model-settings') return new Response('not found', { status: 404 });
+      if (init?.method !== 'PUT') return Response.json({ modelSettings: server.stored });
+      const body = JSON.parse(String(init.body)) as Settings;
+      server.puts.push(body);
+      if (failPuts) return Response.json({ message: 'The database is not reachable right now.' }, { status: 503 });
+      server.stored = body;
+      return Response.json({ modelSettings: body });
+    }),
+  );
+  return server;
+}
+
+async function renderPanel() {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <ModelSettingsPanel providers={[openai]} />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Model Settings' }));
+  return user;
+}
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const modelSelect = () => screen.getByRole('combobox', { name: 'OpenAI model' });
+
+describe('ModelSettingsPanel', () => {
+  it("shows the account's settings, models by readable name with the id as a tooltip", async () => {
+    stubServer({ openai: { model: 'gpt-4o-mini', temperature: 1.2 } });
+    const user = await renderPanel();
+
+    await waitFor(() => expect(modelSelect()).toHaveTextContent('GPT-4o mini'));
+    expect(modelSelect()).toHaveAttribute('title', 'gpt-4o-mini');
+    expect(screen.getByRole('slider', { name: 'OpenAI temperature' })).toHaveAttribute('aria-valuenow', '1.2');
+
+    await user.click(modelSelect());
+    const option = await screen.findByRole('option', { name: 'GPT-4o' });
+    expect(option).toHaveAttribute('title', 'gpt-4o');
+  });
+
+  it('saves a change to the account, keeping the other settings', async () => {
+    const server = stubServer({ openai: { temperature: 1.2 } });
+    const user = await renderPanel();
+    await waitFor(() =>
+      expect(screen.getByRole('slider', { name: 'OpenAI temperature' })).toHaveAttribute('aria-valuenow', '1.2'),
+    );
+
+    await user.click(modelSelect());
+    await user.click(await screen.findByRole('option', { name: 'GPT-4o mini' }));
+    screen.getByRole('slider', { name: 'OpenAI max tokens' }).focus();
+    await user.keyboard('{End}');
+
+    await waitFor(() => expect(server.puts).toHaveLength(2));
+    expect(server.puts).toEqual([
+      { openai: { temperature: 1.2, model: 'gpt-4o-mini' } },
+      { openai: { temperature: 1.2, model: 'gpt-4o-mini', maxTokens: 4000 } },
+    ]);
+  });
+
+  it('keeps a change it could not save in use, and says it was not saved', async () => {
+    stubServer(null, { failPuts: true });
+    const user = await renderPanel();
+
+    await user.click(modelSelect());
+    await user.click(await screen.findByRole('option', { name: 'GPT-4o mini' }));
+
+    const region = document.querySelector<HTMLElement>('[role="region"][aria-label^="Notifications"]');
+    await waitFor(() => expect(region).toHaveTextContent('Model settings not saved'));
+    expect(within(region as HTMLElement).getByText('The database is not reachable right now.')).toBeInTheDocument();
+    expect(modelSelect()).toHaveTextContent('GPT-4o mini');
+  });
+
+  it("carries this browser's old settings over to an account that has none, once", async () => {
+    localStorage.setItem('pairwise-model-settings', JSON.stringify({ openai: { model: 'gpt-4o-mini' } }));
+    const server = stubServer(null);
+    await renderPanel();
+
+    await waitFor(() => expect(server.puts).toEqual([{ openai: { model: 'gpt-4o-mini' } }]));
+    await waitFor(() => expect(localStorage.getItem('pairwise-model-settings')).toBeNull());
+    expect(modelSelect()).toHaveTextContent('GPT-4o mini');
+  });
+
+  it('leaves an account that already has settings as it is', async () => {
+    localStorage.setItem('pairwise-model-settings', JSON.stringify({ openai: { model: 'gpt-4o-mini' } }));
+    const server = stubServer({ openai: { model: 'gpt-4o' } });
+    await renderPanel();
+
+    await waitFor(() => expect(modelSelect()).toHaveAttribute('title', 'gpt-4o'));
+    expect(server.puts).toEqual([]);
+  });
+});
