@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationTitleFrom } from '#shared/conversation-title';
+import { conversationTitleFrom, isAutomaticTitle } from '#shared/conversation-title';
 
 describe('conversationTitleFrom', () => {
   it('keeps a short message as it is', () => {
@@ -47,5 +47,23 @@ describe('conversationTitleFrom', () => {
     const title = conversationTitleFrom('x😀'.repeat(40));
     expect(title).toBe(`${'x😀'.repeat(15)}...`);
     expect(title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+  });
+});
+
+describe('isAutomaticTitle', () => {
+  it.each([
+    ['New Conversation', null, true],
+    ['Chat Jan 5, 14:30', null, true],
+    ['Chat Dec 31, 09:05', null, true],
+    ['Work Jan 5, 14:30', 'Work', true],
+    ['My  work Jan 5, 14:30', 'My work', false],
+    ['My work Jan 5, 14:30', ' My  work ', true],
+    ['Work Jan 5, 14:30', null, false],
+    ['Chat about Jan 5, 14:30', null, false],
+    ['Chat Jan 5', null, false],
+    ['new conversation', null, false],
+    ['Plan my week', 'Plan', false],
+  ])('%s (project %s) is %s', (title, projectName, expected) => {
+    expect(isAutomaticTitle(title, projectName)).toBe(expected);
   });
 });

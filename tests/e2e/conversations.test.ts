@@ -35,7 +35,8 @@ describe('organising conversations', () => {
     await page.getByRole('menuitem', { name: 'Work' }).click();
     await toast(page, 'The conversation has been moved to the selected project.').waitFor();
     await side.root.getByText('No conversations yet').waitFor();
-    await side.project('Work').getByRole('button', { name: /Work/, expanded: false }).click();
+    // It was the open conversation: its new project opens, so that it stays in sight.
+    await side.project('Work').getByRole('button', { name: /Work/, expanded: true }).waitFor();
     const inProject = conversationRow(side.projectConversations('Work'), 'Plan my week');
     await inProject.open.waitFor();
 

@@ -134,17 +134,22 @@ describe('the conversation on screen is in the address', () => {
     expect(new URL(page.url()).pathname).toBe(`/c/${id}`);
   });
 
-  test('New Chat replaces the address with the new conversation', async () => {
+  test('New Chat at / stays there with no history entry; its first send takes /c/{id}', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
     const entries = await page.evaluate(() => history.length);
     await sidebar(page).newChat.click();
-    await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    await sidebar(page)
+      .conversations.getByRole('button', { name: /^Chat / })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await chatScreen(page).chat.getByText('Welcome to Pairwise').waitFor();
 
     await sendMessage(page, 'Hello from a new chat');
     await chatScreen(page).replies('OpenAI').getByText(ANSWERS.OpenAI('Hello from a new chat')).waitFor();
+    await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     const id = conversationIdFromUrl(page);
     await page.reload();
     await chatScreen(page).yourMessages.getByText('Hello from a new chat').waitFor();

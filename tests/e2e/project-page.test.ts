@@ -102,11 +102,12 @@ describe('the project page', () => {
     await screen.chat.getByText('Project: Research', { exact: true }).waitFor();
     await screen.topBarTitle.filter({ hasText: 'New Conversation' }).waitFor();
 
-    // One more, from the sidebar's project row, titled with the project's name.
+    // One more, from the sidebar's project row, titled with the project's name. The row is open
+    // already: the open conversation is in it.
     await side
       .project('Research')
-      .getByRole('button', { name: /Research/, expanded: false })
-      .click();
+      .getByRole('button', { name: /Research/, expanded: true })
+      .waitFor();
     await side.project('Research').getByRole('button', { name: 'New Conversation', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== `/c/${fromPage}`);
     const fromSidebar = conversationIdFromUrl(page);

@@ -198,9 +198,43 @@ describe('PATCH /api/conversations/:id/move', () => {
   });
 });
 
+describe('PATCH /api/conversations/:id', () => {
+  const rename = (user: SignedIn, id: number, payload: object) =>
+    user.call({ method: 'PATCH', url: `/api/conversations/${id}`, payload });
+
+  it('renames your conversation, trimmed, and answers it', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+
+    const response = await rename(alice, conversation.id, { title: '  Trip to Lisbon  ' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: conversation.id, title: 'Trip to Lisbon', projectId: null });
+    expect(await findConversation(ctx.db, alice.user.id, conversation.id)).toMatchObject({ title: 'Trip to Lisbon' });
+  });
+
+  it.each([
+    ['an empty title', { title: '' }],
+    ['a title of spaces', { title: '   ' }],
+    ['a title over 200 characters', { title: 'x'.repeat(201) }],
+    ['no title', {}],
+    ['an unknown field', { title: 'ok', projectId: null }],
+  ])('refuses %s with 400 and keeps the title', async (_case, payload) => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+
+    const response = await rename(alice, conversation.id, payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    expect(await findConversation(ctx.db, alice.user.id, conversation.id)).toEqual(conversation);
+  });
+});
+
 describe('every conversation route', () => {
   const byId = (id: number | string, projectId: number | null = null) => [
     { method: 'GET' as const, url: `/api/conversations/${id}` },
+    { method: 'PATCH' as const, url: `/api/conversations/${id}`, payload: { title: 'Renamed' } },
     { method: 'DELETE' as const, url: `/api/conversations/${id}` },
     { method: 'PATCH' as const, url: `/api/conversations/${id}/move`, payload: { projectId } },
   ];

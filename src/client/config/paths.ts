@@ -5,6 +5,36 @@ export const paths = {
   project: { path: '/projects/:id', href: (id: number) => `/projects/${id}` },
   settings: { path: '/settings', href: () => '/settings' },
   admin: { path: '/admin', href: () => '/admin' },
-  login: { path: '/login', href: () => '/login' },
+  /** `next` is where sign-in returns to (a deep link the visitor opened signed out). */
+  login: {
+    path: '/login',
+    href: (next?: string) =>
+      next && next !== '/' ? `/login?${new URLSearchParams({ [RETURN_PARAM]: next })}` : '/login',
+  },
   troubleshoot: { path: '/troubleshoot', href: () => '/troubleshoot' },
 } as const;
+
+const RETURN_PARAM = 'next';
+
+/** A conversation id as the address spells it: a positive whole number, else null. */
+export function conversationIdFrom(param: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * Where sign-in goes afterwards: the `next` of the login address when it is a path of this site,
+ * else /. Anything that could leave the site (`//evil`, `/\evil`, `https:…`) is refused.
+ */
+export function returnPathFrom(search: string, origin = window.location.origin): string {
+  const next = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return paths.home.href();
+  try {
+    const url = new URL(next, origin);
+    if (url.origin !== origin || url.pathname === paths.login.path) return paths.home.href();
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return paths.home.href();
+  }
+}

@@ -4,7 +4,11 @@ export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
+  /** A second line under the description, such as where a conversation went. */
+  detail?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast, such as "Undo". */
+  action?: { label: string; onSelect(): void };
 }
 
 // SPEC §9: one toast visible at a time; a new one replaces the last.

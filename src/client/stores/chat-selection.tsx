@@ -1,12 +1,30 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useLocation, useRoute } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { conversationIdFrom, paths } from '#client/config/paths';
 
 interface ChatSelection {
-  /** The conversation shown in the chat window, if any. */
+  /**
+   * The conversation shown in the chat window, if any. The address is its one source: /c/{id}, or at
+   * / the still empty conversation New Chat started (kept in that history entry's state). So a
+   * reload, Back and Forward always show what the address names.
+   */
   conversationId: number | null;
   /** The project new conversations go into, if any. */
   projectId: number | null;
-  setConversationId(id: number | null): void;
   setProjectId(id: number | null): void;
+}
+
+/** The history state of / after New Chat: the fresh conversation it started (or reused). */
+export interface FreshChatState {
+  freshConversationId: number;
+}
+
+export const freshChatState = (id: number): FreshChatState => ({ freshConversationId: id });
+
+function freshIdFrom(state: unknown): number | null {
+  const id = (state as Partial<FreshChatState> | null)?.freshConversationId;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 const ChatSelectionContext = createContext<ChatSelection | null>(null);
@@ -17,12 +35,17 @@ const ChatSelectionContext = createContext<ChatSelection | null>(null);
  * renamed or moved conversation is never shown stale.
  */
 export function ChatSelectionProvider({ children }: { children: ReactNode }) {
-  const [conversationId, setConversationId] = useState<number | null>(null);
+  const [location] = useLocation();
+  const [atConversation, params] = useRoute<{ id: string }>(paths.conversation.path);
+  const historyState: unknown = useHistoryState();
   const [projectId, setProjectId] = useState<number | null>(null);
-  const value = useMemo(
-    () => ({ conversationId, projectId, setConversationId, setProjectId }),
-    [conversationId, projectId],
-  );
+
+  const conversationId = atConversation
+    ? conversationIdFrom(params.id)
+    : location === paths.home.path
+      ? freshIdFrom(historyState)
+      : null;
+  const value = useMemo(() => ({ conversationId, projectId, setProjectId }), [conversationId, projectId]);
   return <ChatSelectionContext.Provider value={value}>{children}</ChatSelectionContext.Provider>;
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Catalogue } from '#server/ai/catalogue';
-import { findConversation, insertConversation, touchConversation } from '#server/db/queries/conversations';
+import {
+  findConversation,
+  insertConversation,
+  retitleFromFirstMessage,
+  touchConversation,
+} from '#server/db/queries/conversations';
 import { insertUserMessage } from '#server/db/queries/messages';
 import { findProject } from '#server/db/queries/projects';
 import { insertReplyJobs } from '#server/db/queries/reply-jobs';
@@ -11,16 +16,14 @@ import { toMessage } from '#server/serializers';
 import { chatBody, chatResponse, type ModelSettings } from '#shared/api/chat';
 import { PROVIDERS, type Provider } from '#shared/constants';
 import { conversationTitleFrom } from '#shared/conversation-title';
+import { modelNotOfferedMessage } from '#shared/errors';
 
 function resolveSettings(catalogue: Catalogue, provider: Provider, settings: ModelSettings | undefined) {
   const entry = catalogue[provider];
   const chosen = settings?.[provider];
   const model = chosen?.model ?? entry.defaultModel;
   if (!entry.models.includes(model)) {
-    throw new AppError(
-      'validation_failed',
-      `${entry.label} has no model "${model}". Choose one of: ${entry.models.join(', ')}.`,
-    );
+    throw new AppError('validation_failed', modelNotOfferedMessage(entry.label, model, entry.models));
   }
   return {
     model,
@@ -53,6 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         const title = conversationTitleFrom(message);
         conversation = await insertConversation(tx, { userId: user.id, title, projectId: projectId ?? null });
       }
+      await retitleFromFirstMessage(tx, conversation, message);
       const userMessage = await insertUserMessage(tx, conversation.id, message);
       const jobs = await insertReplyJobs(
         tx,

@@ -6,6 +6,7 @@ import {
   findConversation,
   insertConversation,
   listConversations,
+  renameConversation,
   setConversationProject,
 } from '#server/db/queries/conversations';
 import { listMessages } from '#server/db/queries/messages';
@@ -14,7 +15,12 @@ import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { toConversation, toMessage } from '#server/serializers';
 import { idParams, okResponse } from '#shared/api/common';
-import { conversationSchema, createConversationBody, moveConversationBody } from '#shared/api/conversations';
+import {
+  conversationSchema,
+  createConversationBody,
+  moveConversationBody,
+  renameConversationBody,
+} from '#shared/api/conversations';
 import { messageSchema } from '#shared/api/messages';
 import { DEFAULT_CONVERSATION_TITLE } from '#shared/constants';
 
@@ -52,6 +58,17 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const title = request.body.title ?? DEFAULT_CONVERSATION_TITLE;
       const conversation = await insertConversation(app.db, { userId, title, projectId });
       return reply.status(201).send(toConversation(conversation));
+    },
+  );
+
+  app.patch(
+    '/conversations/:id',
+    { schema: { params: idParams, body: renameConversationBody, response: { 200: conversationSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const conversation = await renameConversation(app.db, requireUser(request).id, id, request.body.title);
+      if (!conversation) throw new AppError('conversation_not_found');
+      return toConversation(conversation);
     },
   );
 

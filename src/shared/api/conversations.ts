@@ -18,4 +18,10 @@ export const createConversationBody = z.strictObject({
 });
 export type CreateConversationBody = z.infer<typeof createConversationBody>;
 
+/** A rename: the same title rules as on creation, but a title is required. */
+export const renameConversationBody = z.strictObject({
+  title: text().trim().min(1).max(CONVERSATION_TITLE_MAX_LENGTH),
+});
+export type RenameConversationBody = z.infer<typeof renameConversationBody>;
+
 export const moveConversationBody = z.strictObject({ projectId: id.nullable() });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { FullScreenSpinner } from '#client/components/ui/spinner';
 import { paths } from '#client/config/paths';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
@@ -8,7 +8,7 @@ import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullScreenSpinner text="Loading your account..." />;
-  if (!user) return <RedirectWithText to={paths.login.href()} />;
+  if (!user) return <RedirectWithText />;
   return children;
 }
 
@@ -16,16 +16,23 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 export function AdminRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullScreenSpinner text="Loading your account..." />;
-  if (!user) return <RedirectWithText to={paths.login.href()} />;
+  if (!user) return <RedirectWithText />;
   if (!user.isAdmin) return <Redirect to={paths.home.href()} replace />;
   return children;
 }
 
-function RedirectWithText({ to }: { to: string }) {
+function RedirectWithText() {
   return (
     <>
       <FullScreenSpinner text="Redirecting to login..." />
-      <Redirect to={to} replace />
+      <RedirectToLogin />
     </>
   );
+}
+
+/** To /login, keeping the address asked for, so that signing in comes back to it. */
+export function RedirectToLogin() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <Redirect to={paths.login.href(location + (search ? `?${search}` : ''))} replace />;
 }

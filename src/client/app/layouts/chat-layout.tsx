@@ -8,34 +8,41 @@ import { TooltipProvider } from '#client/components/ui/tooltip';
 import { paths } from '#client/config/paths';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
+import { ConversationTitle } from '#client/features/conversations/components/conversation-title';
 import { useModels } from '#client/features/models/api/get-models';
 import { useProjects } from '#client/features/projects/api/get-projects';
 import { useIsMobile } from '#client/hooks/use-is-mobile';
 import { useChatSelection } from '#client/stores/chat-selection';
 import type { PublicUser } from '#shared/api/users';
 
+interface ChatLayoutProps {
+  user: PublicUser;
+  /** The address names no possible conversation (/c/abc). */
+  badAddress?: boolean;
+}
+
 /**
  * The main chat screen (SPEC §2): sidebar, top bar, chat window with composer, footer.
  * Features are composed here; they never import each other.
  */
-export function ChatLayout({ user }: { user: PublicUser }) {
-  const { conversationId, setConversationId } = useChatSelection();
+export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
+  const { conversationId } = useChatSelection();
   const models = useModels();
   const { data: conversations } = useConversations();
   const { data: projects } = useProjects();
   const isMobile = useIsMobile();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // Held here so that the search survives closing and reopening the mobile overlay.
   const [search, setSearch] = useState('');
 
   const conversation = conversations?.find((item) => item.id === conversationId);
   const project = projects?.find((item) => item.id === conversation?.projectId) ?? null;
-  // The first send's new conversation takes the place of the address it was sent from, so that a
-  // reload or a copied link shows it. Selected first: the route then finds it already current.
+  // A send from / (into a new conversation, or New Chat's fresh one) takes the place of that
+  // address, with no history entry of its own, so that a reload or a copied link shows it.
   const adoptConversation = (id: number) => {
-    setConversationId(id);
-    navigate(paths.conversation.href(id), { replace: true });
+    const href = paths.conversation.href(id);
+    if (location !== href) navigate(href, { replace: true });
   };
   const sidebar = (onClose?: () => void) => (
     <Sidebar
@@ -59,14 +66,18 @@ export function ChatLayout({ user }: { user: PublicUser }) {
           <aside className="w-72 shrink-0 border-r">{sidebar()}</aside>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar title={conversation?.title} onOpenSidebar={isMobile ? () => setSidebarOpen(true) : undefined} />
+          <TopBar
+            title={conversation && !badAddress ? <ConversationTitle conversation={conversation} /> : undefined}
+            onOpenSidebar={isMobile ? () => setSidebarOpen(true) : undefined}
+          />
           <div className="flex min-h-0 flex-1 flex-col">
             <ChatPanel
               user={user}
-              conversationId={conversationId}
+              conversationId={badAddress ? null : conversationId}
+              badAddress={badAddress}
               project={project}
               providers={models.data?.providers ?? []}
-              onConversationCreated={adoptConversation}
+              onConversationUsed={adoptConversation}
             />
           </div>
           <AppFooter />

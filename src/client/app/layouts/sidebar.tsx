@@ -31,14 +31,14 @@ interface SidebarProps {
 export function Sidebar({ user, models, search, onSearchChange, onClose }: SidebarProps) {
   const conversations = useConversations();
   const projects = useProjects();
-  const { setConversationId } = useChatSelection();
+  const { conversationId } = useChatSelection();
   const [location, navigate] = useLocation();
   const close = () => onClose?.();
   const start = useStartConversation(close);
   const projectList = projects.data ?? [];
+  const openProjectId = conversations.data?.find((item) => item.id === conversationId)?.projectId ?? null;
 
   const select = (conversation: Conversation) => {
-    setConversationId(conversation.id);
     const href = paths.conversation.href(conversation.id);
     if (location !== href) navigate(href);
     close();
@@ -90,6 +90,7 @@ export function Sidebar({ user, models, search, onSearchChange, onClose }: Sideb
           renderConversation={renderConversation}
           onNewConversation={(project) => void start.startInProject(project)}
           creatingInProjectId={start.pendingProjectId}
+          openProjectId={openProjectId}
         />
         <ConversationList
           conversations={conversations.data}

@@ -1,9 +1,10 @@
 import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
 
 interface TopBarProps {
-  /** The current conversation's title, if one is selected. */
-  title: string | undefined;
+  /** The current conversation's title (the heading itself), if one is selected. */
+  title: ReactNode | undefined;
   /** Given on mobile: opens the sidebar overlay. */
   onOpenSidebar?: () => void;
 }
@@ -16,9 +17,11 @@ export function TopBar({ title, onOpenSidebar }: TopBarProps) {
           <Menu />
         </Button>
       )}
-      <h1 className="min-w-0 truncate text-sm font-medium">
-        {title ?? <span className="text-muted-foreground">Start a conversation</span>}
-      </h1>
+      {title ?? (
+        <h1 className="min-w-0 truncate text-sm font-medium">
+          <span className="text-muted-foreground">Start a conversation</span>
+        </h1>
+      )}
     </header>
   );
 }

@@ -14,7 +14,7 @@ export function logout(): Promise<{ ok: true }> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { setConversationId, setProjectId } = useChatSelection();
+  const { setProjectId } = useChatSelection();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
@@ -24,7 +24,6 @@ export function useLogout() {
       // Once the chat screen has unmounted, forget this account's data, so that whoever signs in
       // next in this tab never sees it (dropping queries still in use would only refetch them).
       setTimeout(() => {
-        setConversationId(null);
         setProjectId(null);
         queryClient.removeQueries({
           type: 'inactive',

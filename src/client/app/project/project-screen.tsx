@@ -16,7 +16,7 @@ import { DEFAULT_CONVERSATION_TITLE } from '#shared/constants';
 export function ProjectScreen({ projectId }: { projectId: number }) {
   const conversations = useConversations();
   const createConversation = useCreateConversation();
-  const { projectId: currentProjectId, setConversationId, setProjectId } = useChatSelection();
+  const { projectId: currentProjectId, setProjectId } = useChatSelection();
   const [, navigate] = useLocation();
 
   async function startConversation(project: Project) {
@@ -34,7 +34,6 @@ export function ProjectScreen({ projectId }: { projectId: number }) {
   }
 
   function open(conversation: Conversation) {
-    setConversationId(conversation.id);
     setProjectId(conversation.projectId);
   }
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { RedirectToLogin } from '#client/app/guards/protected-route';
 import { ChatLayout } from '#client/app/layouts/chat-layout';
 import { FullScreenSpinner } from '#client/components/ui/spinner';
-import { paths } from '#client/config/paths';
+import { conversationIdFrom } from '#client/config/paths';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
-import { useChatSelection } from '#client/stores/chat-selection';
 
 // SPEC §9: the layout appears 500 ms after the user is known.
 const LAYOUT_DELAY_MS = 500;
@@ -13,13 +13,7 @@ const LAYOUT_DELAY_MS = 500;
 export default function ChatRoute() {
   const { data: user, isPending } = useCurrentUser();
   const params = useParams<{ id?: string }>();
-  const { setConversationId } = useChatSelection();
   const [ready, setReady] = useState(false);
-
-  const routeId = params.id ? Number(params.id) : null;
-  useEffect(() => {
-    if (routeId !== null && Number.isInteger(routeId) && routeId > 0) setConversationId(routeId);
-  }, [routeId, setConversationId]);
 
   useEffect(() => {
     if (!user) return;
@@ -28,7 +22,9 @@ export default function ChatRoute() {
   }, [user]);
 
   if (isPending) return <FullScreenSpinner text="Loading application..." />;
-  if (!user) return <Redirect to={paths.login.href()} replace />;
+  if (!user) return <RedirectToLogin />;
   if (!ready) return <FullScreenSpinner text="Loading application..." />;
-  return <ChatLayout user={user} />;
+  // /c/abc can name no conversation: it is "not found" without asking the server.
+  const badAddress = params.id !== undefined && conversationIdFrom(params.id) === null;
+  return <ChatLayout user={user} badAddress={badAddress} />;
 }

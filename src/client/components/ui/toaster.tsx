@@ -29,7 +29,17 @@ export function Toaster() {
             {item.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
             )}
+            {item.detail && <p className="text-sm font-medium">{item.detail}</p>}
           </div>
+          {item.action && (
+            <ToastPrimitive.Action
+              altText={item.action.label}
+              onClick={item.action.onSelect}
+              className="shrink-0 self-center rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground"
+            >
+              {item.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
             aria-label="Close"

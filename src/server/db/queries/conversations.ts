@@ -2,6 +2,8 @@ import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
+import { projects } from '#server/db/schema/projects';
+import { conversationTitleFrom, hasDateSuffix, isAutomaticTitle } from '#shared/conversation-title';
 
 export async function listConversations(db: Executor, userId: number): Promise<ConversationRow[]> {
   return db
@@ -40,6 +42,45 @@ export async function setConversationProject(
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .returning();
   return row;
+}
+
+export async function renameConversation(
+  db: Executor,
+  userId: number,
+  id: number,
+  title: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .update(conversations)
+    .set({ title, updatedAt: sql`now()` })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning();
+  return row;
+}
+
+async function projectName(db: Executor, projectId: number | null): Promise<string | null> {
+  if (projectId === null) return null;
+  const [row] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId));
+  return row?.name ?? null;
+}
+
+/**
+ * A conversation that still carries an automatic title ("New Conversation", "Chat {date}", "{project}
+ * {date}") is titled by its first message, as one started by a message is. Call it before that
+ * message is stored: a conversation with messages keeps its title.
+ */
+export async function retitleFromFirstMessage(db: Executor, conversation: ConversationRow, message: string) {
+  const { id, title, projectId } = conversation;
+  // Most titles are told apart by their text alone; only a dated one in a project needs its name.
+  const automatic =
+    isAutomaticTitle(title) || (hasDateSuffix(title) && isAutomaticTitle(title, await projectName(db, projectId)));
+  if (!automatic) return;
+  const [first] = await db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id)).limit(1);
+  if (first) return;
+  await db
+    .update(conversations)
+    .set({ title: conversationTitleFrom(message) })
+    .where(eq(conversations.id, id));
 }
 
 /** Its messages go with it (foreign key cascade). */

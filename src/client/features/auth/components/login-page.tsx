@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner';
-import { paths } from '#client/config/paths';
+import { returnPathFrom } from '#client/config/paths';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 import { AuthErrorAlert } from '#client/features/auth/components/auth-error-alert';
 import { MarketingPanel } from '#client/features/auth/components/marketing-panel';
@@ -12,7 +12,8 @@ export function LoginPage() {
   const { data: user, isPending } = useCurrentUser();
   const hasAuthError = addressHasAuthError(window.location.search + window.location.hash);
 
-  if (user) return <Redirect to={paths.home.href()} replace />;
+  // Back to the deep link that sent the visitor here, if any.
+  if (user) return <Redirect to={returnPathFrom(window.location.search)} replace />;
   if (isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center">

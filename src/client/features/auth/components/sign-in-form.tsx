@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { FormField } from '#client/components/form-field';
 import { Button } from '#client/components/ui/button';
-import { paths } from '#client/config/paths';
+import { returnPathFrom } from '#client/config/paths';
 import { usePasswordLogin } from '#client/features/auth/api/password-login';
 import { FormError } from '#client/features/auth/components/form-error';
 import { loginBody } from '#shared/api/auth';
@@ -15,7 +15,7 @@ export function SignInForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate(paths.home.href(), { replace: true }) }),
+    login.mutate(values, { onSuccess: () => navigate(returnPathFrom(window.location.search), { replace: true }) }),
   );
 
   return (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { FormField } from '#client/components/form-field';
 import { Button } from '#client/components/ui/button';
-import { paths } from '#client/config/paths';
+import { returnPathFrom } from '#client/config/paths';
 import { useRegister } from '#client/features/auth/api/register';
 import { FormError } from '#client/features/auth/components/form-error';
 import { setupFromAddress } from '#client/features/auth/utils/setup-link';
@@ -19,7 +19,9 @@ export function SignUpForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    registration.mutate(values, { onSuccess: () => navigate(paths.home.href(), { replace: true }) }),
+    registration.mutate(values, {
+      onSuccess: () => navigate(returnPathFrom(window.location.search), { replace: true }),
+    }),
   );
 
   return (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from '#client/config/paths';
+import { returnPathFrom } from '#client/config/paths';
 import { useGoogleLogin } from '#client/features/auth/api/google-login';
 import { googleErrorMessage } from '#client/features/auth/utils/google-error-message';
 import { setupFromAddress } from '#client/features/auth/utils/setup-link';
@@ -15,7 +15,7 @@ function loginFailed(description: string) {
 
 /**
  * SPEC §4 login: Google's popup gives an access token, the server exchanges it for a session,
- * the user is refetched, and the page reloads to /. `signIn` must run inside the click handler,
+ * the user is refetched, and the page reloads to / (or to the deep link that led to sign-in). `signIn` must run inside the click handler,
  * or the browser blocks the popup.
  */
 export function useGoogleSignIn(clientId: string) {
@@ -34,7 +34,7 @@ export function useGoogleSignIn(clientId: string) {
       await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
       toast({ title: 'Login successful', description: 'You are now logged in with Google' });
       // Stays pending: the page is about to reload.
-      window.location.assign(paths.home.href());
+      window.location.assign(returnPathFrom(window.location.search));
     } catch (error) {
       fail(error instanceof Error ? error.message : 'Could not log in with Google. Please try again.');
     }

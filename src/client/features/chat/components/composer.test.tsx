@@ -13,7 +13,7 @@ const providers = [
   { id: 'claude' as const, label: 'Claude' },
 ];
 
-function renderComposer(defaultModel: Provider = 'openai') {
+function renderComposer(defaultModel: Provider = 'openai', disabled = false) {
   const onSend = vi.fn();
   function Harness() {
     const [value, setValue] = useState('');
@@ -27,6 +27,7 @@ function renderComposer(defaultModel: Provider = 'openai') {
         }}
         providers={providers}
         defaultModel={defaultModel}
+        disabled={disabled}
       />
     );
   }
@@ -130,5 +131,15 @@ describe('Composer', () => {
     await user.upload(screen.getByTestId('upload-input'), big);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(textbox).toHaveValue('');
+  });
+
+  it('takes no text and sends nothing when disabled (no conversation to send to)', async () => {
+    const { onSend, user, textbox } = renderComposer('openai', true);
+    expect(textbox).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload file' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'OpenAI' })).toBeDisabled();
+    await user.type(textbox, 'Hello{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
   });
 });

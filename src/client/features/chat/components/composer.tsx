@@ -20,13 +20,15 @@ export interface ComposerProps {
   onSend(text: string, models: Provider[]): void;
   providers: ProviderOption[];
   defaultModel: Provider;
+  /** Nothing can be typed or sent (there is no conversation to send to). */
+  disabled?: boolean;
 }
 
 // The toolbar's buttons must not take the focus, or the textarea would lose its selection.
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
 /** SPEC §2's composer: model toggles, the text, upload, bold, code and send. */
-export function Composer({ value, onValueChange, onSend, providers, defaultModel }: ComposerProps) {
+export function Composer({ value, onValueChange, onSend, providers, defaultModel, disabled = false }: ComposerProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [chosen, setChosen] = useState<Provider[]>([]);
   const [uploaded, setUploaded] = useState<string[]>([]);
@@ -40,7 +42,7 @@ export function Composer({ value, onValueChange, onSend, providers, defaultModel
   const blank = value.trim() === '';
 
   function submit() {
-    if (blank) return;
+    if (blank || disabled) return;
     onSend(value, modelsToSend(chosen, defaultModel));
     setUploaded([]);
   }
@@ -67,7 +69,8 @@ export function Composer({ value, onValueChange, onSend, providers, defaultModel
         submit();
       }}
     >
-      <div className="mx-auto max-w-3xl space-y-2">
+      {/* A disabled fieldset disables every control inside it, toggles and upload included. */}
+      <fieldset disabled={disabled} className="mx-auto min-w-0 max-w-3xl space-y-2">
         <ModelToggles
           options={providers}
           chosen={chosen}
@@ -108,7 +111,7 @@ export function Composer({ value, onValueChange, onSend, providers, defaultModel
             </Button>
           </div>
         </div>
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -62,7 +62,7 @@ function renderSession(initialId: number | null = 5) {
   );
   const view = renderHook(
     ({ conversationId }: { conversationId: number | null }) => ({
-      session: useChatSession({ conversationId, project: null, onConversationCreated }),
+      session: useChatSession({ userId: 1, conversationId, project: null, onConversationCreated }),
       toasts: useToasts(),
     }),
     { wrapper, initialProps: { conversationId: initialId } },
@@ -199,6 +199,29 @@ describe('useChatSession', () => {
     expect(result.current.session.aiResponding).toEqual({ openai: false, claude: false });
     expect(result.current.session.conversationId).toBe(6);
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+  });
+
+  it('keeps each conversation its own unsent draft, across a switch and a reload, until it is sent', async () => {
+    fakeServer();
+    const { result, rerender, unmount } = renderSession();
+    act(() => result.current.session.setDraft('half-typed for 5'));
+    rerender({ conversationId: 6 });
+    expect(result.current.session.draft).toBe('');
+    act(() => result.current.session.setDraft((text) => `${text}for 6`));
+    rerender({ conversationId: 5 });
+    expect(result.current.session.draft).toBe('half-typed for 5');
+    unmount();
+
+    // A reload: a new session in the same tab.
+    const reloaded = renderSession(6);
+    expect(reloaded.result.current.session.draft).toBe('for 6');
+    await waitFor(() => expect(reloaded.result.current.session.messages).toHaveLength(2));
+    await act(() => reloaded.result.current.session.send('for 6', ['openai']));
+    expect(reloaded.result.current.session.draft).toBe('');
+    reloaded.rerender({ conversationId: 5 });
+    reloaded.rerender({ conversationId: 6 });
+    expect(reloaded.result.current.session.draft).toBe('');
+    expect(sessionStorage.getItem('pairwise-draft:1:5')).toBe('half-typed for 5');
   });
 
   describe('with the live channel', () => {

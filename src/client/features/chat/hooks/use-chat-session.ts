@@ -3,9 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useCreateConversation } from '#client/features/chat/api/create-conversation';
 import { useMessages } from '#client/features/chat/api/get-messages';
 import { useSendChat } from '#client/features/chat/api/send-chat';
+import { draftKey, useDraft } from '#client/features/chat/hooks/use-draft';
 import { useLiveChannel } from '#client/features/chat/hooks/use-live-channel';
 import { useMessagePolling } from '#client/features/chat/hooks/use-message-polling';
 import { errorText } from '#client/features/chat/utils/error-text';
+import { isConversationNotFound } from '#client/features/chat/utils/not-found';
 import {
   anyPending,
   awaitReplies,
@@ -35,30 +37,31 @@ const NO_MESSAGES: Message[] = [];
 const HIDDEN_TAB_GRACE_MS = 30_000;
 
 interface ChatSessionOptions {
+  /** Whose drafts: they are kept per user and conversation. */
+  userId: number;
   conversationId: number | null;
   project: Project | null;
   onConversationCreated(id: number): void;
 }
 
 /** SPEC §3's chat client state and §4's send, poll and switch transitions. */
-export function useChatSession({ conversationId, project, onConversationCreated }: ChatSessionOptions) {
+export function useChatSession({ userId, conversationId, project, onConversationCreated }: ChatSessionOptions) {
   const queryClient = useQueryClient();
   const createConversation = useCreateConversation();
   const sendChat = useSendChat();
   const modelSettings = useModelSettings();
   const [session, setSession] = useState(() => startSession(conversationId));
   const [selected, setSelected] = useState(conversationId);
-  const [draft, setDraft] = useState('');
+  // Each conversation keeps its own unsent text: switching shows the other one's (SPEC §4's cleared
+  // composer, when it has none), and a reload brings it back.
+  const [draft, setDraft] = useDraft(draftKey(userId, session.conversationId));
 
-  // SPEC §4: switching conversation clears the composer text and resets the flags, typing, the
-  // last-seen id and (by the polling effect's cleanup) the timer. Adopting the conversation the
-  // first send just created is not a switch. Adjusted while rendering, so nothing stale is shown.
+  // SPEC §4: switching conversation resets the flags, typing, the last-seen id and (by the polling
+  // effect's cleanup) the timer. Adopting the conversation the first send just created is not a
+  // switch. Adjusted while rendering, so nothing stale is shown.
   if (selected !== conversationId) {
     setSelected(conversationId);
-    if (conversationId !== session.conversationId) {
-      setSession(startSession(conversationId));
-      setDraft('');
-    }
+    if (conversationId !== session.conversationId) setSession(startSession(conversationId));
   }
 
   const activeId = session.conversationId;
@@ -162,6 +165,8 @@ export function useChatSession({ conversationId, project, onConversationCreated 
     messages,
     isLoading: messagesQuery.isLoading,
     error: messagesQuery.error,
+    /** Missing, or another user's: the server answers both alike. */
+    notFound: isConversationNotFound(messagesQuery.error),
     isTyping: anyPending(observed.pending),
     aiResponding: respondingMap(observed.pending),
     /** Replies in progress on the live channel (stored ones too, until their message shows). */

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useHiddenConversations } from '#client/features/conversations/utils/pending-deletes';
 import { getJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Conversation } from '#shared/api/conversations';
@@ -11,7 +13,12 @@ export function getConversations(): Promise<Conversation[]> {
 export const conversationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.conversations, queryFn: getConversations, staleTime: 0 });
 
-/** Every conversation of the signed-in user, in and out of projects. */
+/** Every conversation of the signed-in user, in and out of projects, but those within a delete's Undo. */
 export function useConversations() {
-  return useQuery(conversationsQueryOptions());
+  const hidden = useHiddenConversations();
+  const select = useCallback(
+    (list: Conversation[]) => (hidden.size === 0 ? list : list.filter((item) => !hidden.has(item.id))),
+    [hidden],
+  );
+  return useQuery({ ...conversationsQueryOptions(), select });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderInput, FolderMinus, MoreHorizontal, Trash2 } from 'lucide-react';
+import { FolderInput, FolderMinus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button';
@@ -20,7 +20,8 @@ import {
 } from '#client/features/conversations/api/conversation-changes';
 import { useDeleteConversation } from '#client/features/conversations/api/delete-conversation';
 import { useMoveConversation } from '#client/features/conversations/api/move-conversation';
-import { movedDescription, moveOptions } from '#client/features/conversations/utils/move-options';
+import { movedDescription, movedDetail, moveOptions } from '#client/features/conversations/utils/move-options';
+import { undoDelete } from '#client/features/conversations/utils/pending-deletes';
 import { toast } from '#client/hooks/use-toast';
 import { cn } from '#client/lib/cn';
 import { useChatSelection } from '#client/stores/chat-selection';
@@ -30,37 +31,51 @@ import type { Project } from '#shared/api/projects';
 interface ConversationRowMenuProps {
   conversation: Conversation;
   projects: readonly Project[];
+  /** Puts the row's title in edit mode. */
+  onRename(): void;
   className?: string;
 }
 
-/** The "⋯" menu of a conversation row: delete, move to a project, remove from its project. */
-export function ConversationRowMenu({ conversation, projects, className }: ConversationRowMenuProps) {
+/** The "⋯" menu of a conversation row: rename, move to a project, remove from its project, delete. */
+export function ConversationRowMenu({ conversation, projects, onRename, className }: ConversationRowMenuProps) {
   const queryClient = useQueryClient();
   const busy = useConversationChangePending();
-  const deleteMutation = useDeleteConversation();
+  const deleteLater = useDeleteConversation();
   const moveMutation = useMoveConversation();
-  const { conversationId, setConversationId } = useChatSelection();
+  const { conversationId } = useChatSelection();
   const [location, navigate] = useLocation();
-  // The row may be gone (list refetched) by the time the call ends: read the latest selection.
+  // The row may be gone (list refetched) by the time the call ends: read the latest address.
   const current = useRef({ conversationId, location });
   current.current = { conversationId, location };
+  // Renaming puts the focus in the title field: the closing menu must not take it back.
+  const renaming = useRef(false);
 
   // SPEC §4: another delete or move still in progress blocks this one.
   const blocked = () => queryClient.isMutating({ mutationKey: conversationChangeKey }) > 0;
 
-  async function remove() {
+  function remove() {
     if (blocked()) return;
-    try {
-      await deleteMutation.mutateAsync(conversation.id);
-    } catch {
-      toast({ title: 'Error', description: 'Failed to delete conversation', variant: 'destructive' });
-      return;
-    }
-    if (current.current.conversationId === conversation.id) setConversationId(null);
-    if (current.current.location === paths.conversation.href(conversation.id)) {
-      navigate(paths.home.href(), { replace: true });
-    }
-    toast({ title: 'Conversation deleted', description: 'The conversation has been deleted successfully.' });
+    const { id } = conversation;
+    const wasOpen = current.current.conversationId === id;
+    deleteLater(id, () =>
+      toast({ title: 'Error', description: 'Failed to delete conversation', variant: 'destructive' }),
+    );
+    // The open conversation's address would name nothing: the chat screen starts afresh at /.
+    if (wasOpen) navigate(paths.home.href(), { replace: true });
+    toast({
+      title: 'Conversation deleted',
+      description: 'The conversation has been deleted successfully.',
+      action: {
+        label: 'Undo',
+        onSelect: () => {
+          if (!undoDelete(id)) return;
+          // Read from the window: the row (and so this menu) was gone while the delete waited.
+          if (wasOpen && window.location.pathname === paths.home.href()) {
+            navigate(paths.conversation.href(id), { replace: true });
+          }
+        },
+      },
+    });
   }
 
   async function move(projectId: number | null) {
@@ -71,7 +86,11 @@ export function ConversationRowMenu({ conversation, projects, className }: Conve
       toast({ title: 'Error', description: 'Failed to move conversation', variant: 'destructive' });
       return;
     }
-    toast({ title: 'Conversation moved', description: movedDescription(projectId) });
+    toast({
+      title: 'Conversation moved',
+      description: movedDescription(projectId),
+      detail: movedDetail(projects, projectId),
+    });
   }
 
   return (
@@ -89,7 +108,22 @@ export function ConversationRowMenu({ conversation, projects, className }: Conve
           <MoreHorizontal />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          if (renaming.current) event.preventDefault();
+          renaming.current = false;
+        }}
+      >
+        <DropdownMenuItem
+          onSelect={() => {
+            renaming.current = true;
+            onRename();
+          }}
+        >
+          <Pencil />
+          Rename
+        </DropdownMenuItem>
         <DropdownMenuSub>
           <DropdownMenuSubTrigger disabled={busy}>
             <FolderInput />
@@ -116,7 +150,7 @@ export function ConversationRowMenu({ conversation, projects, className }: Conve
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={busy} onSelect={() => void remove()}>
+        <DropdownMenuItem variant="destructive" disabled={busy} onSelect={remove}>
           <Trash2 />
           Delete
         </DropdownMenuItem>

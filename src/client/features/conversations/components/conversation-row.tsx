@@ -1,4 +1,6 @@
 import { ConversationRowMenu } from '#client/features/conversations/components/conversation-row-menu';
+import { TitleInput } from '#client/features/conversations/components/title-input';
+import { useRename } from '#client/features/conversations/hooks/use-rename';
 import { formatRelativeTime } from '#client/features/conversations/utils/relative-time';
 import { cn } from '#client/lib/cn';
 import { useChatSelection } from '#client/stores/chat-selection';
@@ -15,7 +17,20 @@ interface ConversationRowProps {
 /** One conversation in the sidebar: its title, how long ago it changed, and its menu. */
 export function ConversationRow({ conversation, projects, onSelect }: ConversationRowProps) {
   const { conversationId } = useChatSelection();
+  const rename = useRename(conversation);
   const isCurrent = conversationId === conversation.id;
+  if (rename.editing) {
+    return (
+      <li className="px-1 py-1">
+        <TitleInput
+          initial={conversation.title}
+          onSave={rename.save}
+          onCancel={rename.cancel}
+          className="bg-background"
+        />
+      </li>
+    );
+  }
   return (
     <li className="group relative">
       <button
@@ -33,6 +48,7 @@ export function ConversationRow({ conversation, projects, onSelect }: Conversati
       <ConversationRowMenu
         conversation={conversation}
         projects={projects}
+        onRename={rename.start}
         className="absolute top-1/2 right-1 -translate-y-1/2"
       />
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedDescription, moveOptions } from '#client/features/conversations/utils/move-options';
+import { movedDescription, movedDetail, moveOptions } from '#client/features/conversations/utils/move-options';
 
 const projects = [
   { id: 3, name: 'Research' },
@@ -32,5 +32,16 @@ describe('movedDescription', () => {
   it('says where the conversation went', () => {
     expect(movedDescription(3)).toBe('The conversation has been moved to the selected project.');
     expect(movedDescription(null)).toBe('The conversation has been moved out of its project.');
+  });
+});
+
+describe('movedDetail', () => {
+  it('names the project the conversation went into, or the list it went back to', () => {
+    const projects = [
+      { id: 3, name: 'Work' },
+      { id: 4, name: 'Home' },
+    ];
+    expect(movedDetail(projects, 4)).toBe('Now in Home');
+    expect(movedDetail(projects, null)).toBe('Now under Conversations');
   });
 });

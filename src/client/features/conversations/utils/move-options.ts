@@ -28,3 +28,9 @@ export function movedDescription(projectId: number | null): string {
     ? 'The conversation has been moved out of its project.'
     : 'The conversation has been moved to the selected project.';
 }
+
+/** The toast's second line: the project's name, so that the person knows where to find it. */
+export function movedDetail(projects: readonly Pick<Project, 'id' | 'name'>[], projectId: number | null): string {
+  const name = projects.find((project) => project.id === projectId)?.name;
+  return name ? `Now in ${name}` : 'Now under Conversations';
+}

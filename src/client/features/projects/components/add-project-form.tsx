@@ -17,7 +17,7 @@ const emptyForm = { name: '', description: '', instructions: '' };
 export function AddProjectForm({ onCreated }: { onCreated(): void }) {
   const form = useForm({ resolver: zodResolver(createProjectBody), defaultValues: emptyForm });
   const createProject = useCreateProject();
-  const { setConversationId, setProjectId } = useChatSelection();
+  const { setProjectId } = useChatSelection();
   const [, navigate] = useLocation();
   const nameError = form.formState.errors.name?.message;
 
@@ -26,7 +26,6 @@ export function AddProjectForm({ onCreated }: { onCreated(): void }) {
       const project = await createProject.mutateAsync(values);
       toast({ title: 'Project created', description: 'Your new project has been created successfully.' });
       setProjectId(project.id);
-      setConversationId(null);
       onCreated();
       navigate(paths.project.href(project.id));
     } catch (error) {

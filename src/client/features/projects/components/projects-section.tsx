@@ -18,14 +18,24 @@ interface ProjectsSectionProps {
   onNewConversation(project: Project): void;
   /** The project a conversation is being created in, if any. */
   creatingInProjectId: number | null;
+  /** The project of the open conversation: expanded, so that the conversation stays in sight. */
+  openProjectId?: number | null;
 }
 
 /** The sidebar's Projects, with the Add Project dialog (SPEC §2). */
 export function ProjectsSection(props: ProjectsSectionProps) {
   const { projects, isLoading, isError, conversations, renderConversation, onNewConversation, creatingInProjectId } =
     props;
+  const openProjectId = props.openProjectId ?? null;
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(openProjectId ? [openProjectId] : []));
+  // When the open conversation lands in a project (moved there, or opened), that project opens.
+  // Adjusted while rendering, so the row never shows collapsed first; collapsing it again stays.
+  const [seenOpenProjectId, setSeenOpenProjectId] = useState(openProjectId);
+  if (seenOpenProjectId !== openProjectId) {
+    setSeenOpenProjectId(openProjectId);
+    if (openProjectId !== null && !expanded.has(openProjectId)) setExpanded(new Set(expanded).add(openProjectId));
+  }
 
   const toggle = (id: number) =>
     setExpanded((previous) => {
