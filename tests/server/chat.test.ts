@@ -4,7 +4,7 @@ import { listMessages } from '#server/db/queries/messages';
 import { findReplyJobs } from '#server/db/queries/reply-jobs';
 import type { ModelServer } from '#tests/fakes/model-server';
 import { sendChat, waitForReplies } from '#tests/helpers/chat';
-import { createConversation, createProject } from '#tests/helpers/factories';
+import { ageRow, createConversation, createProject } from '#tests/helpers/factories';
 import { useFakeProviderApp } from '#tests/helpers/fake-provider-app';
 import { call, type SignedIn, useTestApp } from '#tests/helpers/test-app';
 
@@ -57,6 +57,20 @@ describe('POST /api/chat', () => {
     expect(list).toEqual([
       expect.objectContaining({ id: sent.conversationId, title: 'Tell me everything about the R...' }),
     ]);
+    await waitForReplies(alice, sent.conversationId, sent.messageId, 1);
+  });
+
+  it('moves the conversation it adds to to the top of the list', async () => {
+    const alice = await signInToApp();
+    const older = await createConversation(ctx.db, alice.user.id);
+    const newer = await createConversation(ctx.db, alice.user.id);
+    await ageRow(ctx.db, 'conversations', 'updated_at', older.id, '1 hour');
+    await ageRow(ctx.db, 'conversations', 'updated_at', newer.id, '1 minute');
+
+    const sent = await sendChat(alice, { message: 'Back to this one', conversationId: older.id, models: ['openai'] });
+
+    const list = (await alice.call({ url: '/api/conversations' })).json() as { id: number }[];
+    expect(list.map((conversation) => conversation.id)).toEqual([older.id, newer.id]);
     await waitForReplies(alice, sent.conversationId, sent.messageId, 1);
   });
 

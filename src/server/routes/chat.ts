@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Catalogue } from '#server/ai/catalogue';
-import {
-  findConversation,
-  insertConversation,
-  retitleFromFirstMessage,
-  touchConversation,
-} from '#server/db/queries/conversations';
+import { insertConversation, retitleFromFirstMessage, touchOwnConversation } from '#server/db/queries/conversations';
 import { insertUserMessage } from '#server/db/queries/messages';
 import { findProject } from '#server/db/queries/projects';
 import { insertReplyJobs } from '#server/db/queries/reply-jobs';
@@ -49,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
 
     const result = await app.live.bus.transaction(async (tx, announce) => {
-      let conversation = conversationId ? await findConversation(tx, user.id, conversationId) : undefined;
+      let conversation = conversationId ? await touchOwnConversation(tx, user.id, conversationId) : undefined;
       if (conversationId && !conversation) throw new AppError('conversation_not_found');
       if (!conversation) {
         if (projectId && !(await findProject(tx, user.id, projectId))) throw new AppError('project_not_found');
@@ -67,7 +62,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           userMessageId: userMessage.id,
         })),
       );
-      await touchConversation(tx, conversation.id);
       await announce({
         type: 'message',
         conversationId: conversation.id,

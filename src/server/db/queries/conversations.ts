@@ -92,8 +92,18 @@ export async function deleteConversation(db: Executor, userId: number, id: numbe
   return deleted.length > 0;
 }
 
-export async function touchConversation(db: Executor, id: number): Promise<void> {
-  await db.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, id));
+/** The user's conversation, moved to the top of their list as a new message does; one statement. */
+export async function touchOwnConversation(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning();
+  return row;
 }
 
 /** Who owns a conversation and its newest message id: what a poll with nothing new needs. */
