@@ -42,6 +42,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'soak',
+          include: ['tests/soak/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          // Alone, after every other suite: it keeps both cores busy for a minute.
+          sequence: { groupOrder: 2 },
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,14 +1,18 @@
-// `npm test`: every suite (client, server, and e2e in Chromium, the last after the others) on PGlite,
-// then the server suite again on PostgreSQL when TEST_DATABASE_URL is set.
+// `npm test`: every suite (client, server, e2e in Chromium, then the short soak) on PGlite, then the
+// server and soak suites again on PostgreSQL when TEST_DATABASE_URL is set.
 // Ends with one plain "N passed, N failed" line for the whole run, which CI reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const runs = [{ label: 'client, server and e2e suites (PGlite)', args: [], env: { TEST_DATABASE_URL: '' } }];
+const runs = [{ label: 'client, server, e2e and soak suites (PGlite)', args: [], env: { TEST_DATABASE_URL: '' } }];
 if (process.env.TEST_DATABASE_URL) {
-  runs.push({ label: 'server suite (PostgreSQL)', args: ['--project', 'server'], env: {} });
+  runs.push({
+    label: 'server and soak suites (PostgreSQL)',
+    args: ['--project', 'server', '--project', 'soak'],
+    env: {},
+  });
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { mb, ms, table } from '#bench/lib/format';
+import { FLAT_RSS_GROWTH, LOOP_DELAY_P99_LIMIT_MS, rssFigure } from '#bench/lib/soak-figures';
+import type { SoakOptions } from '#bench/lib/soak-options';
+import type { SoakResult } from '#bench/lib/soak-run';
+import type { Tally } from '#bench/lib/soak-tally';
+
+export const SECTION_TITLE = '## Faults under load';
+
+const n = (value: number) => value.toLocaleString('en');
+function tally(t: Tally, loadStartedAt: number): string {
+  const span = t.outsideSpan?.map((at) => ((at - loadStartedAt) / 1000).toFixed(0));
+  return (
+    `${n(t.ok)} ok, ${n(t.clientErrors)} 4xx, **${n(t.serverErrors)} 5xx**, ` +
+    `${n(t.connectionErrorsInKillWindow)} / ${n(t.connectionErrorsOutside)} conn. errors in / outside the kill window` +
+    (span ? `, those outside from ${span[0]} s to ${span[1]} s` : '') +
+    (t.samples.length > 0 ? ` (${t.samples.map((text) => `“${text}”`).join(', ')})` : '')
+  );
+}
+
+function processRows(result: SoakResult): string[][] {
+  return result.incarnations.map((incarnation, index) => {
+    const loop = incarnation.eventLoop;
+    const rss = rssFigure(incarnation, result.loadStartedAt);
+    const loadEnd = result.loadStartedAt + result.loadS * 1000;
+    const livedS =
+      (Math.min(incarnation.endedAt ?? loadEnd, loadEnd) - Math.max(incarnation.startedAt, result.loadStartedAt)) /
+      1000;
+    const flat = rss
+      ? `${mb(rss.atMinuteOneBytes)} → ${mb(rss.lastMinuteMaxBytes)} (${rss.growth >= 0 ? '+' : ''}${(rss.growth * 100).toFixed(1)} %, ${rss.growth <= FLAT_RSS_GROWTH ? 'flat' : '**grew**'})`
+      : `— (under 2 min of load; last ${mb(incarnation.rss.at(-1)?.bytes ?? Number.NaN)})`;
+    return [
+      result.database,
+      `${index + 1}${incarnation.killed ? ' (killed)' : index >= result.processes ? ' (restarted)' : ''}`,
+      `${livedS.toFixed(0)} s`,
+      loop
+        ? `${ms(loop.p50Ms)} / ${loop.p99Ms > LOOP_DELAY_P99_LIMIT_MS ? `**${ms(loop.p99Ms)}**` : ms(loop.p99Ms)} / ${ms(loop.maxMs)}`
+        : '—',
+      flat,
+    ];
+  });
+}
+
+function databaseLines(result: SoakResult): string {
+  const calls = result.providerCalls;
+  const { replies, liveCatchUp } = result;
+  return [
+    `**${result.database}**, ${result.processes} process${result.processes > 1 ? 'es' : ''}, ${result.loadS.toFixed(0)} s of load ` +
+      `(load average ${result.loadAverage[0].toFixed(2)} at the start, ${result.loadAverage[1].toFixed(2)} at the end); ` +
+      `process 1 killed at ${result.kill.atS.toFixed(0)} s, serving again ${result.kill.downS.toFixed(1)} s later.`,
+    '',
+    `- Polls (${n(result.pollers)} clients): ${tally(result.polls, result.loadStartedAt)}.`,
+    `- POST /api/chat (${n(result.chatters)} users): ${tally(result.posts, result.loadStartedAt)}.`,
+    `- Live channels (one per chatting user): opens ${tally(result.live, result.loadStartedAt)}; ${n(result.liveReconnects)} reconnects, ` +
+      `${n(result.liveUnexpectedEnds)} streams ended outside a kill window; ${n(liveCatchUp.resent)} replies delivered twice to a channel (harmless: the client keeps one per id).`,
+    `- Provider calls: ${n(calls.calls)}, of which ${n(calls.failed500)} answered 500 and ${n(calls.dropped)} dropped mid-stream.`,
+    `- Questions stored: ${n(replies.questions)} (${n(replies.storedUnanswered)} whose POST was cut by the kill); replies: ${n(replies.replies)}, ` +
+      `${n(replies.errorReplies)} of them error replies (three failed calls in a row); ${n(replies.reclaimedJobs)} jobs claimed again after the kill.`,
+    `- Settled: ${result.settleS === null ? 'never' : `${result.settleS.toFixed(1)} s after the clients stopped`} (no provider call for 10 s, longer than a lease and a sweep); ` +
+      `${n(result.callsAfterLoad)} provider calls after the load ended (the queue's backlog).`,
+    `- Load generator (this process, all clients): event-loop delay p99 ${ms(result.generatorLoopDelay.p99Ms)} ms, max ${ms(result.generatorLoopDelay.maxMs)} ms.`,
+    '',
+    ...result.invariants.map((check) => `- ${check.held ? 'PASS' : '**FAIL**'} ${check.name}: ${check.detail}.`),
+  ].join('\n');
+}
+
+/** The section for bench/results/latest.md. */
+export function soakSection(options: SoakOptions, results: SoakResult[], command: string): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const header = [
+    SECTION_TITLE,
+    '',
+    `\`${command}\`, run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.availableParallelism()} cores (${cpu}), Node ${process.version}. ` +
+      `Per database: ${n(options.pollers)} polling clients (GET /api/messages/updates about once a second each), ` +
+      `${n(options.chatters)} users asking one or both providers a question every 3–7 s with a live channel open, ` +
+      `for ${(options.durationS / 60).toFixed(1)} min; providers (tests/fakes, streaming one word per 40 ms) behind a proxy failing ` +
+      `${(options.failRate * 100).toFixed(0)} % of calls; one process SIGKILLed halfway and started again. ` +
+      'Servers run with REPLY_LEASE_SECONDS=5 and REPLY_CONCURRENCY=32; the load generator, the fakes and the servers share the cores.',
+  ];
+  const processes = table(
+    ['Database', 'Process', 'Under load', 'Loop delay p50 / p99 / max ms', 'RSS MB: minute 1 → last minute max'],
+    results.flatMap(processRows),
+  );
+  return [
+    ...header,
+    '',
+    ...results.flatMap((result) => [databaseLines(result), '']),
+    `Event-loop delay beyond the 10 ms timer, since the load reached the process (a killed one: until its last reading, at most 5 s before the kill); ` +
+      `over ${LOOP_DELAY_P99_LIMIT_MS} ms at p99 in bold. RSS read every 5 s; flat means the last minute's highest reading within ${FLAT_RSS_GROWTH * 100} % of minute one's.`,
+    '',
+    processes,
+  ].join('\n');
+}
+
+/** Puts the section in place of the previous one, or at the end. */
+export function writeSoakSection(file: string, section: string): void {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Pairwise benchmarks\n';
+  const start = text.indexOf(`\n${SECTION_TITLE}\n`);
+  if (start < 0) {
+    fs.writeFileSync(file, `${text.trimEnd()}\n\n${section}\n`);
+    return;
+  }
+  const next = text.indexOf('\n## ', start + 1);
+  const rest = next < 0 ? '' : text.slice(next);
+  fs.writeFileSync(file, `${text.slice(0, start + 1)}${section}\n${rest}`);
+}
