@@ -72,8 +72,9 @@ describe('admin dashboard', () => {
       `Ada ${t}@countess-${t}`,
       `ada-${t}@pairwise.test`,
       'User',
-      'Active',
-      expect.stringMatching(/\d{4}/),
+      // Added by an admin, never signed in yet.
+      'Inactive',
+      'Never',
       '',
     ]);
     await admin.row(`Brian ${t}`).getByText('Admin', { exact: true }).waitFor();

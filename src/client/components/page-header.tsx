@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
+import { toastAvoid } from '#client/lib/toast-avoid';
 
 interface PageHeaderProps {
   /** What the header names, on its left. */
@@ -14,7 +15,7 @@ interface PageHeaderProps {
 /** The bar atop a full-page screen (settings, admin): what it is, and "Back to Home". */
 export function PageHeader({ children, onBack, className }: PageHeaderProps) {
   return (
-    <header className="border-b bg-background">
+    <header {...toastAvoid.header} className="border-b bg-background">
       <div className={cn('mx-auto flex h-14 w-full items-center justify-between gap-3 px-4', className)}>
         {children}
         <Button variant="outline" size="sm" onClick={onBack}>

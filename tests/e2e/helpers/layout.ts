@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Nothing sticks out sideways: the page never needs a horizontal scroll bar at this width. */
@@ -8,4 +8,23 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Fails when the two elements' rectangles on screen overlap (touching edges do not count). */
+export async function expectNoOverlap(a: Locator, b: Locator): Promise<void> {
+  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!first || !second) throw new Error(`not on screen: ${first ? b : a}`);
+  const overlap =
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height;
+  expect(overlap, `${a} ${JSON.stringify(first)} overlaps ${b} ${JSON.stringify(second)}`).toBe(false);
+}
+
+/** Waits two frames, so that what the page measured and moved in the last frame is on screen. */
+export async function settleFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { AppFooter } from '#client/app/layouts/app-footer';
 import { MobileSidebar } from '#client/app/layouts/mobile-sidebar';
 import { Sidebar } from '#client/app/layouts/sidebar';
+import { SkipToMessageBox } from '#client/app/layouts/skip-to-message-box';
 import { TopBar } from '#client/app/layouts/top-bar';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { paths } from '#client/config/paths';
@@ -57,6 +58,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
   // Tooltips are provided per screen, not app-wide, so that the login page does not load them.
   return (
     <TooltipProvider>
+      <SkipToMessageBox />
       <div className="flex h-dvh overflow-hidden">
         {isMobile ? (
           <MobileSidebar open={sidebarOpen} onOpenChange={setSidebarOpen}>

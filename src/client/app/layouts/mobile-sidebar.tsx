@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '#client/hooks/use-return-focus';
 
 interface MobileSidebarProps {
   open: boolean;
@@ -12,11 +13,13 @@ interface MobileSidebarProps {
  * trapping and Escape to close for free.
  */
 export function MobileSidebar({ open, onOpenChange, children }: MobileSidebarProps) {
+  const returnFocus = useReturnFocus({});
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-0 z-40 flex flex-col bg-background outline-none"
         >
           <DialogPrimitive.Title className="sr-only">Sidebar</DialogPrimitive.Title>

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button';
+import { toastAvoid } from '#client/lib/toast-avoid';
 
 interface TopBarProps {
   /** The current conversation's title (the heading itself), if one is selected. */
@@ -11,7 +12,7 @@ interface TopBarProps {
 
 export function TopBar({ title, onOpenSidebar }: TopBarProps) {
   return (
-    <header className="flex h-14 shrink-0 items-center gap-2 border-b px-3 md:px-5">
+    <header {...toastAvoid.header} className="flex h-14 shrink-0 items-center gap-2 border-b px-3 md:px-5">
       {onOpenSidebar && (
         <Button variant="ghost" size="icon" aria-label="Open sidebar" onClick={onOpenSidebar}>
           <Menu />

@@ -1,14 +1,19 @@
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import type { CSSProperties } from 'react';
 import { dismissToast, useToasts } from '#client/hooks/use-toast';
+import { useToastInsets } from '#client/hooks/use-toast-insets';
 import { cn } from '#client/lib/cn';
 
 /**
  * Radix's defaults are SPEC §9's: 5000 ms, swipe right past 50 px, F8 focuses the region.
- * At the top on small screens, bottom right on larger ones.
+ * At the top on small screens, bottom right on larger ones; below the page's header and above its
+ * composer, so that a toast never covers the header's buttons or Send.
  */
 export function Toaster() {
   const toasts = useToasts();
+  const insets = useToastInsets(toasts.length > 0);
+  const offsets = { '--toast-top': `${insets.top}px`, '--toast-bottom': `${insets.bottom}px` } as CSSProperties;
   return (
     <ToastPrimitive.Provider>
       {toasts.map((item) => (
@@ -48,7 +53,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      {/* Only the toast itself takes clicks, not the padding around it. */}
+      <ToastPrimitive.Viewport
+        style={offsets}
+        className="pointer-events-none fixed top-(--toast-top) z-[100] flex max-h-dvh w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-(--toast-bottom) sm:flex-col md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -38,4 +38,26 @@ describe('SignUpForm', () => {
   it('signs up without one otherwise', async () => {
     expect(await signUpAt('')).toBe('/api/auth/register');
   });
+
+  it('shows the password rule once: as a hint, then as the error in its place', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PasswordForm />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password', { selector: '#sign-up-password' });
+    const rule = 'Password must be at least 8 characters';
+    expect(password).toHaveAccessibleDescription(rule);
+    expect(screen.getAllByText(rule)).toHaveLength(1);
+
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(password).toBeInvalid());
+    expect(password).toHaveAccessibleDescription(rule);
+    expect(screen.getAllByText(rule)).toHaveLength(1);
+    expect(screen.getByText(rule)).toHaveClass('text-destructive');
+  });
 });

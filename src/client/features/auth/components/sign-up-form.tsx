@@ -9,6 +9,8 @@ import { FormError } from '#client/features/auth/components/form-error';
 import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 import { registerBody } from '#shared/api/auth';
 
+const PASSWORD_RULE = 'Password must be at least 8 characters';
+
 export function SignUpForm() {
   const [, navigate] = useLocation();
   const registration = useRegister(setupFromAddress(window.location.search));
@@ -47,7 +49,8 @@ export function SignUpForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="Password must be at least 8 characters"
+        // The rule shows once: as a hint, or in its place as the error when it is broken.
+        hint={errors.password ? undefined : PASSWORD_RULE}
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -63,6 +63,7 @@ export function ChatPanel(props: ChatPanelProps) {
         providers={options}
         defaultModel={user.defaultModel}
         disabled={notFound}
+        conversationId={session.conversationId}
       />
     </div>
   );

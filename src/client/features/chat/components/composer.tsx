@@ -1,5 +1,5 @@
 import { ArrowUp, Bold, Code } from 'lucide-react';
-import { type Dispatch, type KeyboardEvent, type SetStateAction, useRef, useState } from 'react';
+import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { FileChips } from '#client/features/chat/components/file-chips';
@@ -11,6 +11,7 @@ import { useTextFormatting } from '#client/features/chat/hooks/use-text-formatti
 import { addFileTag, hasFileTag, removeFileTag } from '#client/features/chat/utils/file-tags';
 import { modelsToSend, toggleModel } from '#client/features/chat/utils/models-to-send';
 import type { ProviderOption } from '#client/features/chat/utils/provider-options';
+import { toastAvoid } from '#client/lib/toast-avoid';
 import type { Provider } from '#shared/constants';
 
 export interface ComposerProps {
@@ -22,13 +23,19 @@ export interface ComposerProps {
   defaultModel: Provider;
   /** Nothing can be typed or sent (there is no conversation to send to). */
   disabled?: boolean;
+  /** The open conversation (null for a new one): the message box takes the focus whenever it changes. */
+  conversationId?: number | null;
 }
+
+/** The message box's id, for the "Skip to message box" link. */
+export const MESSAGE_BOX_ID = 'message-box';
 
 // The toolbar's buttons must not take the focus, or the textarea would lose its selection.
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
 /** SPEC §2's composer: model toggles, the text, upload, bold, code and send. */
-export function Composer({ value, onValueChange, onSend, providers, defaultModel, disabled = false }: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const { value, onValueChange, onSend, providers, defaultModel, disabled = false, conversationId = null } = props;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [chosen, setChosen] = useState<Provider[]>([]);
   const [uploaded, setUploaded] = useState<string[]>([]);
@@ -40,6 +47,14 @@ export function Composer({ value, onValueChange, onSend, providers, defaultModel
   // A chip lasts as long as its tag: sending, switching conversation or deleting the tag removes it.
   const chips = uploaded.filter((name) => hasFileTag(value, name));
   const blank = value.trim() === '';
+
+  // An opened conversation is ready to type in. Not on touch screens, where the focus would bring
+  // up the on-screen keyboard over the conversation just opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the conversation changes.
+  useEffect(() => {
+    if (disabled || window.matchMedia?.('(pointer: coarse)').matches) return;
+    textareaRef.current?.focus();
+  }, [conversationId, disabled]);
 
   function submit() {
     if (blank || disabled) return;
@@ -62,6 +77,7 @@ export function Composer({ value, onValueChange, onSend, providers, defaultModel
 
   return (
     <form
+      {...toastAvoid.composer}
       aria-label="Message composer"
       className="border-t bg-background px-3 py-3 sm:px-4"
       onSubmit={(event) => {
@@ -81,6 +97,7 @@ export function Composer({ value, onValueChange, onSend, providers, defaultModel
           {chips.length > 0 && <FileChips names={chips} onRemove={removeFile} />}
           <Textarea
             ref={textareaRef}
+            id={MESSAGE_BOX_ID}
             aria-label="Message"
             placeholder="Type your message..."
             rows={1}

@@ -1,3 +1,6 @@
+import { boldLines } from '#client/features/chat/utils/bold-lines';
+import { fenceBlock } from '#client/features/chat/utils/fence-block';
+
 export interface TextEdit {
   text: string;
   selectionStart: number;
@@ -6,24 +9,19 @@ export interface TextEdit {
 
 export type WrapStyle = 'bold' | 'code';
 
-function markersFor(style: WrapStyle, selected: string): [string, string] {
-  if (style === 'bold') return ['**', '**'];
-  // A selection across lines becomes a fenced block; a part of one line, inline code.
-  if (selected.includes('\n')) return ['```\n', selected.endsWith('\n') ? '```' : '\n```'];
-  return ['`', '`'];
-}
-
 /**
  * Wraps the selection in markdown markers and keeps the same text selected inside them, so that a
  * second click can be undone by hand and typing continues where it was. With nothing selected the
- * caret lands between the markers.
+ * caret lands between the markers. A selection across lines stays valid markdown: code becomes a
+ * fenced block on lines of its own, bold is applied line by line.
  */
 export function wrapSelection(text: string, start: number, end: number, style: WrapStyle): TextEdit {
   const selected = text.slice(start, end);
-  const [open, close] = markersFor(style, selected);
+  if (selected.includes('\n')) return style === 'code' ? fenceBlock(text, start, end) : boldLines(text, start, end);
+  const marker = style === 'bold' ? '**' : '`';
   return {
-    text: `${text.slice(0, start)}${open}${selected}${close}${text.slice(end)}`,
-    selectionStart: start + open.length,
-    selectionEnd: start + open.length + selected.length,
+    text: `${text.slice(0, start)}${marker}${selected}${marker}${text.slice(end)}`,
+    selectionStart: start + marker.length,
+    selectionEnd: start + marker.length + selected.length,
   };
 }

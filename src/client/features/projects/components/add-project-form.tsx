@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { DialogFormFooter } from '#client/components/dialog-form-footer';
@@ -20,6 +21,10 @@ export function AddProjectForm({ onCreated }: { onCreated(): void }) {
   const { setProjectId } = useChatSelection();
   const [, navigate] = useLocation();
   const nameError = form.formState.errors.name?.message;
+  // The dialog focuses its first control on opening, which is its close button while this form
+  // is still loading: the name field takes the focus once it is there.
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

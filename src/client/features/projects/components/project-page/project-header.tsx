@@ -7,6 +7,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { paths } from '#client/config/paths';
 import type { ProjectEditor } from '#client/features/projects/components/project-page/use-project-editor';
 import { cn } from '#client/lib/cn';
+import { toastAvoid } from '#client/lib/toast-avoid';
 import type { Project } from '#shared/api/projects';
 
 interface ProjectHeaderProps {
@@ -23,7 +24,7 @@ export function ProjectHeader({ project, editor, onEdit, onDelete }: ProjectHead
   const editButton = useFocusOnReturn(editing);
 
   return (
-    <header className="border-b">
+    <header {...toastAvoid.header} className="border-b">
       <div className="mx-auto flex w-full max-w-4xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:px-6">
         <Button asChild variant="ghost" size="icon" className="text-muted-foreground">
           <Link href={paths.home.href()} aria-label="Home" title="Home">
