@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
-import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { useDeleteAdminUser } from '#client/features/admin/api/delete-admin-user';
 import { serverErrorMessage } from '#client/features/admin/utils/server-error';
 import { toast } from '#client/hooks/use-toast';
@@ -37,28 +27,22 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   };
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && !deleteUser.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirm Delete User</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this user? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {user && (
-          <div className="grid gap-0.5 rounded-md border bg-muted/40 px-4 py-3 text-sm">
-            <p className="font-medium break-words">{user.name}</p>
-            <p className="break-all text-muted-foreground">{user.email}</p>
-          </div>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteUser.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleteUser.isPending}>
-            {deleteUser.isPending && <Spinner className="size-4 text-current" label="Deleting user" />}
-            Delete User
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      title="Confirm Delete User"
+      description="Are you sure you want to delete this user? This action cannot be undone."
+      confirmLabel="Delete User"
+      pending={deleteUser.isPending}
+      pendingLabel="Deleting user"
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      {user && (
+        <div className="grid gap-0.5 rounded-md border bg-muted/40 px-4 py-3 text-sm">
+          <p className="font-medium break-words">{user.name}</p>
+          <p className="break-all text-muted-foreground">{user.email}</p>
+        </div>
+      )}
+    </ConfirmDialog>
   );
 }

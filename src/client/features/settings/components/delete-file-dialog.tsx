@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
-import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { useDeleteUpload } from '#client/features/settings/api/delete-upload';
 import { toast } from '#client/hooks/use-toast';
 import { serverErrorText } from '#client/lib/api-client';
@@ -41,22 +31,15 @@ export function DeleteFileDialog({ file, onClose }: DeleteFileDialogProps) {
   };
 
   return (
-    <AlertDialog open={file !== null} onOpenChange={(open) => !open && !deleteUpload.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this file?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {file?.originalname} will be deleted for good. Messages that mention it keep its name.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteUpload.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={deleteUpload.isPending}>
-            {deleteUpload.isPending && <Spinner className="size-4 text-current" label="Deleting file" />}
-            Delete File
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={file !== null}
+      title="Delete this file?"
+      description={`${file?.originalname} will be deleted for good. Messages that mention it keep its name.`}
+      confirmLabel="Delete File"
+      pending={deleteUpload.isPending}
+      pendingLabel="Deleting file"
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

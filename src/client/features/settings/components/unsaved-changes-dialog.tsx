@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
-import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 
 interface UnsavedChangesDialogProps {
   open: boolean;
@@ -18,21 +9,14 @@ interface UnsavedChangesDialogProps {
 /** Asked before leaving the preferences with changes that were not saved. */
 export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You changed your preferences but did not save them. If you leave now, the changes are lost.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
-          <Button variant="destructive" onClick={onLeave}>
-            Leave
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title="Leave without saving?"
+      description="You changed your preferences but did not save them. If you leave now, the changes are lost."
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={onLeave}
+      onCancel={onStay}
+    />
   );
 }

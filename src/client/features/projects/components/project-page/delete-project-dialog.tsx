@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog';
-import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { useDeleteProject } from '#client/features/projects/api/delete-project';
 import { toast } from '#client/hooks/use-toast';
 import type { Project } from '#shared/api/projects';
@@ -37,24 +27,15 @@ export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted }: 
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deleteProject.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Project</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this project? This action cannot be undone. Conversations in this project
-            will not be deleted, but they will be moved out of this project.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteProject.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the delete is done. */}
-          <Button variant="destructive" onClick={() => void confirm()} disabled={deleteProject.isPending}>
-            {deleteProject.isPending && <Spinner className="size-4 text-current" label="Deleting project" />}
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title="Delete Project"
+      description="Are you sure you want to delete this project? This action cannot be undone. Conversations in this project will not be deleted, but they will be moved out of this project."
+      confirmLabel="Delete"
+      pending={deleteProject.isPending}
+      pendingLabel="Deleting project"
+      onConfirm={() => void confirm()}
+      onCancel={() => onOpenChange(false)}
+    />
   );
 }
