@@ -9,8 +9,12 @@ interface FormFieldProps extends ComponentProps<'input'> {
   hint?: string;
 }
 
-/** A labelled input; its hint and its validation message are both read out with it. */
-export function FormField({ id, label, error, hint, ...inputProps }: FormFieldProps) {
+/**
+ * A labelled input, read out with its hint, or with its validation message, which takes the hint's
+ * place: a rule is said once, not as a hint and again as the error.
+ */
+export function FormField({ id, label, error, hint: givenHint, ...inputProps }: FormFieldProps) {
+  const hint = error ? undefined : givenHint;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-2">

@@ -9,8 +9,6 @@ import { FormError } from '#client/features/auth/components/form-error';
 import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 import { registerBody } from '#shared/api/auth';
 
-const PASSWORD_RULE = 'Password must be at least 8 characters';
-
 export function SignUpForm() {
   const [, navigate] = useLocation();
   const registration = useRegister(setupFromAddress(window.location.search));
@@ -49,8 +47,7 @@ export function SignUpForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        // The rule shows once: as a hint, or in its place as the error when it is broken.
-        hint={errors.password ? undefined : PASSWORD_RULE}
+        hint="Password must be at least 8 characters"
         error={errors.password?.message}
         {...form.register('password')}
       />
