@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UsageTab } from '#client/features/admin/components/usage-tab';
-import { polyfillJsdomForRadix, renderWithProviders } from '#client/features/admin/testing/render';
+import { polyfillJsdomForRadix, renderWithProviders } from '#client/testing/render';
 import type { AdminUsageResponse, UsageFigures } from '#shared/api/admin-usage';
 
 const zero: UsageFigures = { requests: 0, failed: 0, inputTokens: 0, outputTokens: 0 };

@@ -1,11 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '#client/components/ui/toaster';
-import { TooltipProvider } from '#client/components/ui/tooltip';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModelSettingsPanel } from '#client/features/models/components/model-settings-panel';
-import { createQueryClient } from '#client/lib/query-client';
+import { polyfillJsdomForRadix, renderWithProviders } from '#client/testing/render';
 import type { ProviderCatalogue } from '#shared/api/models';
 
 const openai: ProviderCatalogue = {
@@ -40,29 +36,12 @@ function stubServer(stored: Settings, { failPuts = false } = {}) {
 }
 
 async function renderPanel() {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <ModelSettingsPanel providers={[openai]} />
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+  const user = renderWithProviders(<ModelSettingsPanel providers={[openai]} />);
   await user.click(screen.getByRole('button', { name: 'Model Settings' }));
   return user;
 }
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.scrollIntoView ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+polyfillJsdomForRadix();
 
 afterEach(() => vi.unstubAllGlobals());
 
