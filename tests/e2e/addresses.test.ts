@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
-import { conversationIdFromUrl } from '#tests/e2e/helpers/project-page';
 import {
   chatScreen,
   conversationRow,
   createProject,
   newEmail,
-  sendMessage,
   sidebar,
+  startConversation,
   toast,
 } from '#tests/e2e/helpers/screens';
 
@@ -16,14 +15,6 @@ const e2e = useBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const historyLength = (page: Page) => page.evaluate(() => history.length);
-
-/** Sends the first message of a conversation, waits for its reply, and answers the conversation's id. */
-async function converse(page: Page, text: string): Promise<number> {
-  await sendMessage(page, text);
-  await chatScreen(page).replies('OpenAI').getByText(`OpenAI (gpt-4o) answers: ${text}`).waitFor();
-  await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
-  return conversationIdFromUrl(page);
-}
 
 /** The chat shows this conversation's first message, and only that conversation's. */
 async function showsConversation(page: Page, text: string): Promise<void> {
@@ -40,7 +31,7 @@ describe('the address names what is on screen', () => {
   test('New Chat goes to /, Back and Forward show what their address names, and a send takes /c/{id}', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
-    const first = await converse(page, 'First topic');
+    const first = await startConversation(page, 'First topic');
     const side = sidebar(page);
 
     await side.newChat.click();
@@ -63,7 +54,7 @@ describe('the address names what is on screen', () => {
 
     // The first send from / takes its place, with no new history entry.
     const entries = await historyLength(page);
-    const second = await converse(page, 'Second topic');
+    const second = await startConversation(page, 'Second topic');
     expect(second).not.toBe(first);
     expect(await historyLength(page)).toBe(entries);
 
@@ -86,7 +77,7 @@ describe('the address names what is on screen', () => {
     await side.newChat.click();
     const chatRow = side.conversations.getByRole('button', { name: /^Chat / });
     await chatRow.waitFor();
-    await converse(page, 'Named by its message');
+    await startConversation(page, 'Named by its message');
     await conversationRow(side.conversations, 'Named by its message').open.waitFor();
     await chatRow.waitFor({ state: 'detached' });
     await chatScreen(page).topBarTitle.filter({ hasText: 'Named by its message' }).waitFor();
@@ -95,7 +86,7 @@ describe('the address names what is on screen', () => {
   test('Back to / from a conversation shows the welcome screen, not that conversation', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
-    await converse(page, 'Only topic');
+    await startConversation(page, 'Only topic');
     await page.goto('/');
     await showsWelcome(page);
 
@@ -110,7 +101,7 @@ describe('the address names what is on screen', () => {
   test('deleting the open conversation goes to /; Undo brings it back; otherwise it is deleted', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
-    const id = await converse(page, 'Doomed topic');
+    const id = await startConversation(page, 'Doomed topic');
     const row = conversationRow(sidebar(page).conversations, 'Doomed topic');
 
     await row.menu.click();
@@ -141,7 +132,7 @@ describe('the address names what is on screen', () => {
     const email = newEmail();
     const page = await e2e.newPage();
     await signInWithTestLogin(page, email);
-    await converse(page, 'Closing topic');
+    await startConversation(page, 'Closing topic');
     await conversationRow(sidebar(page).conversations, 'Closing topic').menu.click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await toast(page, 'Conversation deleted').waitFor();
@@ -157,7 +148,7 @@ describe('the address names what is on screen', () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
     await createProject(page, { name: 'Garden' });
-    const id = await converse(page, 'Tomato care');
+    const id = await startConversation(page, 'Tomato care');
     const side = sidebar(page);
     await side
       .project('Garden')
@@ -191,7 +182,7 @@ describe('an address that names no conversation of yours', () => {
       if (address === "another user's") {
         const owner = await e2e.newPage();
         await signInWithTestLogin(owner, newEmail());
-        target = `/c/${await converse(owner, 'Private topic')}`;
+        target = `/c/${await startConversation(owner, 'Private topic')}`;
       }
       const page = await e2e.newPage();
       await signInWithTestLogin(page, newEmail());
@@ -225,7 +216,7 @@ describe('signing in from a deep link', () => {
     await signInHere(owner);
     await owner.waitForURL((url) => url.pathname === '/settings');
     await owner.goto('/');
-    const id = await converse(owner, 'Deep link topic');
+    const id = await startConversation(owner, 'Deep link topic');
 
     const conversation = await e2e.newPage();
     await conversation.goto(`/c/${id}`);

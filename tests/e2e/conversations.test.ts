@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import {
@@ -6,18 +5,12 @@ import {
   conversationRow,
   createProject,
   newEmail,
-  sendMessage,
   sidebar,
+  startConversation,
   toast,
 } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
-
-/** Starts a conversation by sending its first message, and waits for the reply. */
-async function startConversation(page: Page, text: string): Promise<void> {
-  await sendMessage(page, text);
-  await chatScreen(page).replies('OpenAI').getByText(`OpenAI (gpt-4o) answers: ${text}`).waitFor();
-}
 
 describe('organising conversations', () => {
   test('a conversation moves into a project, back out of it, and is deleted', async () => {

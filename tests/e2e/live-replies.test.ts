@@ -2,8 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
-import { conversationIdFromUrl } from '#tests/e2e/helpers/project-page';
-import { chatScreen, newEmail, type ProviderLabel, sendMessage, sidebar } from '#tests/e2e/helpers/screens';
+import {
+  chatScreen,
+  conversationIdFromUrl,
+  newEmail,
+  type ProviderLabel,
+  sendMessage,
+  sidebar,
+} from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
 const fakes = useFakeProviders();

@@ -1,8 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { screenshot, signInWithTestLogin, useBrowser, type VIEWPORTS } from '#tests/e2e/helpers/browser';
 import { expectNoHorizontalOverflow } from '#tests/e2e/helpers/layout';
-import { conversationIdFromUrl, openProjectFromSidebar, projectPage } from '#tests/e2e/helpers/project-page';
-import { chatScreen, conversationRow, createProject, newEmail, sidebar, toast } from '#tests/e2e/helpers/screens';
+import { openProjectFromSidebar, projectPage } from '#tests/e2e/helpers/project-page';
+import {
+  chatScreen,
+  conversationIdFromUrl,
+  conversationRow,
+  createProject,
+  newEmail,
+  sidebar,
+  toast,
+} from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
 const DELETE_TEXT =

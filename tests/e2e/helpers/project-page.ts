@@ -37,8 +37,3 @@ export async function openProjectFromSidebar(page: Page, name: string): Promise<
   await projectPage(page).heading.filter({ hasText: name }).waitFor();
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
-
-/** The id in the current /c/{id} address. */
-export function conversationIdFromUrl(page: Page): number {
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}

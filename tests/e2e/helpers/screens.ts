@@ -40,6 +40,19 @@ export async function sendMessage(page: Page, text: string): Promise<void> {
   await screen.messageBox.press('Enter');
 }
 
+/** The id of the conversation on screen, from the address (`/c/{id}`). */
+export function conversationIdFromUrl(page: Page): number {
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** Sends a conversation's first message, waits for OpenAI's reply and the address, and answers the id. */
+export async function startConversation(page: Page, text: string): Promise<number> {
+  await sendMessage(page, text);
+  await chatScreen(page).replies('OpenAI').getByText(`OpenAI (gpt-4o) answers: ${text}`).waitFor();
+  await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+  return conversationIdFromUrl(page);
+}
+
 /** The sidebar: beside the chat on desktop, a full-screen dialog on mobile. */
 export function sidebar(page: Page, { mobile = false } = {}) {
   const root = mobile ? page.getByRole('dialog', { name: 'Sidebar' }) : page.getByRole('complementary');
