@@ -16,6 +16,8 @@ export interface FakeGoogleAccount {
 export interface FakeGoogle extends FakeServer {
   tokenInfoUrl: string;
   userInfoUrl: string;
+  /** The server's settings that point Google sign-in at this fake. */
+  env: { GOOGLE_CLIENT_ID: string; GOOGLE_TOKENINFO_URL: string; GOOGLE_USERINFO_URL: string };
   /** Registers an access token that token info will describe as this account. */
   issueToken(account: FakeGoogleAccount): string;
   /** Every token-info request answers 500 until cleared. */
@@ -62,6 +64,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   return Object.assign(fake, server, {
     tokenInfoUrl: `${server.url}/tokeninfo`,
     userInfoUrl: `${server.url}/userinfo`,
+    env: {
+      GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
+      GOOGLE_TOKENINFO_URL: `${server.url}/tokeninfo`,
+      GOOGLE_USERINFO_URL: `${server.url}/userinfo`,
+    },
     tokenInfoCalls: 0,
     issueToken(account: FakeGoogleAccount) {
       counter += 1;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '#server/db/queries/users';
-import { FAKE_GOOGLE_CLIENT_ID, type FakeGoogle, startFakeGoogle } from '#tests/fakes/google';
+import { type FakeGoogle, startFakeGoogle } from '#tests/fakes/google';
 import { createUser } from '#tests/helpers/factories';
 import { call, signIn, useTestApp } from '#tests/helpers/test-app';
 
@@ -15,9 +15,7 @@ beforeAll(async () => {
   app = await ctx.buildApp({
     ADMIN_EMAIL: ROOT,
     ENABLE_PASSWORD_LOGIN: 'true',
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
-    GOOGLE_USERINFO_URL: google.userInfoUrl,
+    ...google.env,
   });
 });
 

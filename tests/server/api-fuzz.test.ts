@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { hashPassword } from '#server/auth/passwords';
-import { FAKE_GOOGLE_CLIENT_ID, type FakeGoogle, startFakeGoogle } from '#tests/fakes/google';
+import { type FakeGoogle, startFakeGoogle } from '#tests/fakes/google';
 import { type ApiRoute, buildListingApiRoutes } from '#tests/helpers/api-routes';
 import { FUZZ_PASSWORD, FuzzWorlds } from '#tests/helpers/fuzz/fuzz-world';
 import { requestsFor } from '#tests/helpers/fuzz/route-requests';
@@ -35,9 +35,7 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   // Every sign-in method on, Google against its fake, and no reply worker: requests only.
   const config = testConfig(ctx.config.dataDir, {
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
-    GOOGLE_USERINFO_URL: google.userInfoUrl,
+    ...google.env,
     ENABLE_PASSWORD_LOGIN: 'true',
   });
   // Errors the server logs go into the report of the request that caused them.

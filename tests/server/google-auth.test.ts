@@ -13,9 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   google = await startFakeGoogle();
   app = await ctx.buildApp({
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
-    GOOGLE_USERINFO_URL: google.userInfoUrl,
+    ...google.env,
     ADMIN_EMAIL: 'owner@example.com',
   });
 });

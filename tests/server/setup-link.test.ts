@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSetupLink } from '#server/auth/setup-link';
 import { findUserByEmail } from '#server/db/queries/users';
 import { setupTokens } from '#server/db/schema/setup-tokens';
-import { FAKE_GOOGLE_CLIENT_ID, type FakeGoogle, startFakeGoogle } from '#tests/fakes/google';
+import { type FakeGoogle, startFakeGoogle } from '#tests/fakes/google';
 import { createUser } from '#tests/helpers/factories';
 import { call, TEST_ORIGIN, testConfig, useTestApp } from '#tests/helpers/test-app';
 
@@ -17,9 +17,7 @@ beforeAll(async () => {
   google = await startFakeGoogle();
   app = await ctx.buildApp({
     ...PUBLIC,
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
-    GOOGLE_USERINFO_URL: google.userInfoUrl,
+    ...google.env,
     ENABLE_PASSWORD_LOGIN: 'true',
   });
 });

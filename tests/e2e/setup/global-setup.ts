@@ -6,7 +6,7 @@ import { buildClient, findFreePort, stopServer, waitUntilServing } from '#tests/
 import { assertChromiumInstalled } from '#tests/e2e/setup/chromium';
 import { startFakeControl } from '#tests/e2e/setup/fake-control';
 import { startFakeAnthropic } from '#tests/fakes/anthropic';
-import { FAKE_GOOGLE_CLIENT_ID, startFakeGoogle } from '#tests/fakes/google';
+import { startFakeGoogle } from '#tests/fakes/google';
 import { startFakeOpenAi } from '#tests/fakes/openai';
 import { startServerProcess } from '#tests/helpers/server-process';
 
@@ -49,9 +49,7 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     // Google sign-in configured (its script is blocked in the browser), and the password form too.
-    GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-    GOOGLE_TOKENINFO_URL: google.tokenInfoUrl,
-    GOOGLE_USERINFO_URL: google.userInfoUrl,
+    ...google.env,
     ENABLE_PASSWORD_LOGIN: 'true',
     OPENAI_API_KEY: 'sk-test-openai',
     OPENAI_BASE_URL: `${openai.url}/v1`,
