@@ -9,6 +9,7 @@ import { chatRequest } from '#bench/lib/chat';
 import { type DatabaseTarget, pgliteTarget, postgresTarget } from '#bench/lib/databases';
 import { startBenchFakes } from '#bench/lib/fakes';
 import { runLoad } from '#bench/lib/load';
+import { LOAD_ENV } from '#bench/lib/load-env';
 import { readOptions } from '#bench/lib/options';
 import { formatPgWaits, samplePgWaits } from '#bench/lib/pg-waits';
 import { pollRequest, type SignedInUser } from '#bench/lib/polling';
@@ -44,11 +45,7 @@ try {
       ...database.serverEnv,
       ...fakes.env,
       ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
-      ENABLE_TEST_LOGIN: 'true',
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-      // The load comes from a few users: the per-user quota would refuse most of it.
-      CHAT_REQUESTS_PER_MINUTE: '1000000',
+      ...LOAD_ENV,
     },
   });
   let window: Window | undefined;

@@ -3,6 +3,7 @@ import { type ChatResult, runChat } from '#bench/lib/chat';
 import type { DatabaseTarget } from '#bench/lib/databases';
 import type { BenchFakes } from '#bench/lib/fakes';
 import { type LiveResult, runLiveBench, watcherCount } from '#bench/lib/live-bench';
+import { LOAD_ENV } from '#bench/lib/load-env';
 import { addProblems, type LogProblems, scanLog } from '#bench/lib/log-problems';
 import type { BenchOptions } from '#bench/lib/options';
 import { runPolling, type SignedInUser } from '#bench/lib/polling';
@@ -31,8 +32,6 @@ export interface AppResult {
   /** Warnings, errors and 5xx answers in the logs of every server of this database. */
   logProblems: LogProblems;
 }
-
-const HIGH_LIMIT = '1000000';
 
 /** Seeds a fresh database, starts the real server on it and runs every server scenario. */
 export async function runAppBench(
@@ -65,11 +64,7 @@ export async function runAppBench(
       ...target.serverEnv,
       ...fakes.env,
       ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
-      ENABLE_TEST_LOGIN: 'true',
-      AUTH_RATE_LIMIT_PER_IP: HIGH_LIMIT,
-      AUTH_RATE_LIMIT_PER_EMAIL: HIGH_LIMIT,
-      // The load comes from a few users: the per-user quota would refuse most of it.
-      CHAT_REQUESTS_PER_MINUTE: HIGH_LIMIT,
+      ...LOAD_ENV,
     },
   });
   let result: Omit<AppResult, 'live' | 'logProblems'>;

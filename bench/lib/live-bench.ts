@@ -3,6 +3,7 @@ import type { DatabaseTarget } from '#bench/lib/databases';
 import type { BenchFakes } from '#bench/lib/fakes';
 import { type ChannelPoint, runChannels } from '#bench/lib/live-channels';
 import { type ChunkLatency, runLatency } from '#bench/lib/live-latency';
+import { LOAD_ENV } from '#bench/lib/load-env';
 import { addProblems, type LogProblems, noProblems, scanLog } from '#bench/lib/log-problems';
 import type { BenchOptions } from '#bench/lib/options';
 import type { SignedInUser } from '#bench/lib/polling';
@@ -17,7 +18,6 @@ export interface LiveResult {
   logProblems: LogProblems;
 }
 
-const HIGH_LIMIT = '1000000';
 // Sockets besides the streams: database, fakes, log, IPC, the load generator's own.
 const SPARE_FILES = 1000;
 
@@ -70,11 +70,7 @@ export async function runLiveBench(
     ...target.serverEnv,
     ...fakes.liveEnv,
     ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
-    ENABLE_TEST_LOGIN: 'true',
-    AUTH_RATE_LIMIT_PER_IP: HIGH_LIMIT,
-    AUTH_RATE_LIMIT_PER_EMAIL: HIGH_LIMIT,
-    // The load comes from a few users: the per-user quota would refuse most of it.
-    CHAT_REQUESTS_PER_MINUTE: HIGH_LIMIT,
+    ...LOAD_ENV,
   };
   const { counts } = channelCounts(options);
   const servers: BenchServer[] = [await startBenchServer({ target: 'app', workDir, env, exposeGc: true })];

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchServer } from '#bench/lib/server-child';
 import { inLanes, openSse, type SseClient } from '#bench/lib/sse-client';
 import { percentiles } from '#bench/lib/stats';
+import { waitUntil } from '#bench/lib/wait-until';
 
 export interface ChannelPoint {
   connections: number;
@@ -51,12 +53,6 @@ const WARMUP_STREAMS = 20;
 // Pings come in rounds every 15 s (LIVE_PING_INTERVAL_MS); a round takes far less than this gap.
 const ROUND_GAP_MS = 3000;
 const BROADCAST_WAIT_MS = 35_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!done() && performance.now() < deadline) await sleep(20);
-}
 
 /** Readings split into rounds (one per ping, 15 s apart): each round's size and first-to-last spread. */
 function rounds(times: number[]): { size: number; spreadMs: number }[] {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SignedInUser } from '#bench/lib/polling';
 import type { SoakCluster } from '#bench/lib/soak-cluster';
 import { type LiveWatch, watchLive } from '#bench/lib/soak-live';
@@ -27,7 +28,6 @@ const CHOICES: Provider[][] = [['openai'], ['claude'], ['openai', 'claude'], ['o
 const MIN_GAP_MS = 3000;
 const MAX_GAP_MS = 7000;
 const TIMEOUT_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** People chatting: each asks one or both providers something every few seconds, with a live channel open on it. */
 export function startChatters(cluster: SoakCluster, users: SignedInUser[]): Chatters {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SignedInUser } from '#bench/lib/polling';
 import type { SoakCluster } from '#bench/lib/soak-cluster';
 import { countConnectionError, countStatus, type Tally } from '#bench/lib/soak-tally';
@@ -16,7 +17,6 @@ export interface LiveWatch {
 // What the server asks for in its `retry:` line.
 const RETRY_MS = 1000;
 const DRAIN_MS = 250;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * An open tab's live channel on its conversation: reconnects as EventSource does, sending the last

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pollRequest, type SignedInUser } from '#bench/lib/polling';
 import type { SoakCluster } from '#bench/lib/soak-cluster';
 import { countConnectionError, countStatus, newTally, type Tally } from '#bench/lib/soak-tally';
@@ -11,7 +12,6 @@ export interface Pollers {
 
 const INTERVAL_MS = 1000;
 const TIMEOUT_MS = 10_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // node:http rather than fetch: a thousand requests a second cost the load generator far less CPU.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 

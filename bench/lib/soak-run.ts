@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type DatabaseTarget, pgliteTarget, postgresTarget } from '#bench/lib/databases';
+import { LOAD_ENV } from '#bench/lib/load-env';
 import type { LogProblems } from '#bench/lib/log-problems';
 import type { SignedInUser } from '#bench/lib/polling';
 import { seedWatchers } from '#bench/lib/seed-watchers';
@@ -18,6 +20,7 @@ import { type Pollers, startPollers } from '#bench/lib/soak-pollers';
 import { startSoakProviders } from '#bench/lib/soak-providers';
 import { type LiveCatchUp, waitForLive, waitForQuiet } from '#bench/lib/soak-settle';
 import type { Tally } from '#bench/lib/soak-tally';
+import { waitUntil } from '#bench/lib/wait-until';
 
 export interface SoakResult {
   database: string;
@@ -49,7 +52,6 @@ export interface SoakResult {
   invariants: Invariant[];
 }
 
-const HIGH_LIMIT = '1000000';
 // Short, so that a job left running by the killed process is taken up again within seconds.
 const LEASE_S = 5;
 const SWEEP_S = 2;
@@ -58,12 +60,6 @@ const SETTLE_TIMEOUT_MS = 180_000;
 const LIVE_TIMEOUT_MS = 30_000;
 const KILL_WHEN_STREAMING = 2;
 const KILL_WAIT_MS = 10_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!done() && performance.now() < deadline) await sleep(20);
-}
 
 async function targetFor(kind: 'pglite' | 'postgres', options: SoakOptions, workDir: string): Promise<DatabaseTarget> {
   if (kind === 'pglite') return pgliteTarget(workDir);
@@ -90,9 +86,7 @@ export async function runSoak(kind: 'pglite' | 'postgres', options: SoakOptions)
       (slot) => ({
         ...target.serverEnv,
         ...providers.envFor(slot),
-        ENABLE_TEST_LOGIN: 'true',
-        AUTH_RATE_LIMIT_PER_IP: HIGH_LIMIT,
-        AUTH_RATE_LIMIT_PER_EMAIL: HIGH_LIMIT,
+        ...LOAD_ENV,
         REPLY_LEASE_SECONDS: String(LEASE_S),
         // Enough workers for the replies asked each second, each streaming for most of a second.
         REPLY_CONCURRENCY: '32',
