@@ -53,7 +53,7 @@ describe('the API reference at /api/docs', () => {
 
     const response = await app.inject({ url: '/api/docs/openapi.json' });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -182,8 +182,8 @@ describe('paths', () => {
     }
   });
 
-  it('sends the security headers on API and page responses', async () => {
-    for (const url of ['/api/auth/config', '/', '/api/no-such-thing']) {
+  it('sends the page security headers on pages, with a CSP that lets Google Identity in', async () => {
+    for (const url of ['/', '/settings']) {
       const response = await call(ctx.app, { url });
       const csp = cspDirectives(response);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
@@ -192,6 +192,26 @@ describe('paths', () => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toMatch(/\S/);
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('sends API answers, errors included, the short set for data that is never a page', async () => {
+    const alice = await signIn(ctx);
+    for (const [url, cookie] of [
+      ['/api/auth/config', undefined],
+      ['/api/no-such-thing', undefined],
+      ['/api/projects', alice.cookie],
+      ['/%61pi/projects', alice.cookie],
+    ] as const) {
+      const response = await call(ctx.app, { url, cookie });
+      const csp = cspDirectives(response);
+      expect(csp.get('default-src'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.has('script-src'), url).toBe(false);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });
 });

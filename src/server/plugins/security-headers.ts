@@ -50,11 +50,30 @@ export function securityHeaderValues(secureCookies: boolean): Record<string, str
   return headers;
 }
 
+/**
+ * What an API answer needs (OWASP's REST set): it is data, never a page, so nothing may run, load or
+ * frame it, and no cache keeps it (it carries a person's data, errors included). The page headers
+ * are a kilobyte, most of it a CSP that only a document uses: sent on every poll, they were a fifth
+ * of the bytes the server wrote.
+ */
+export function apiHeaderValues(secureCookies: boolean): Record<string, string> {
+  const page = securityHeaderValues(secureCookies);
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'no-store',
+    ...(page['strict-transport-security'] ? { 'strict-transport-security': page['strict-transport-security'] } : {}),
+  };
+}
+
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaderValues(app.config.secureCookies);
+  const pageHeaders = securityHeaderValues(app.config.secureCookies);
+  const apiHeaders = apiHeaderValues(app.config.secureCookies);
+  // Set before any hook can fail, so that errors carry them too.
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
-    // Answers carry a person's data: no cache keeps them, errors included. Set before any hook can fail.
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    reply.headers(isApiRequest(request) ? apiHeaders : pageHeaders);
   });
 });
