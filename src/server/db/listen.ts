@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { PgliteClient } from '#server/db/pglite-thread';
 
 export interface ListenHandlers {
   onPayload(payload: string): void;
@@ -13,7 +13,7 @@ export interface ListenHandlers {
 export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 
 /** The embedded database is in this process: once listening, nothing can be lost. */
-export function listenOnPglite(client: PGlite): Listen {
+export function listenOnPglite(client: Pick<PgliteClient, 'listen'>): Listen {
   return async (channel, { onPayload, onUp }) => {
     const unlisten = await client.listen(channel, onPayload);
     onUp();

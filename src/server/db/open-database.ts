@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from '#server/db/data-dir-lock';
 import type { Database, DatabaseHandle } from '#server/db/database';
 import { listenOnPglite, listenOnPostgres } from '#server/db/listen';
+import { type PgliteClient, startPgliteThread } from '#server/db/pglite-thread';
 import * as schema from '#server/db/schema';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -18,16 +19,19 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Any fixed number: every process that migrates takes the same advisory lock.
 const MIGRATION_LOCK_KEY = 727_001;
 
-export function wrapPglite(client: PGlite): Database {
-  return drizzlePglite({ client, schema }) as unknown as Database;
+// A PGlite in this process (tests) or on its own thread (the server): Drizzle uses the same few calls of either.
+const asDriverClient = (client: PgliteClient) => client as unknown as PGlite;
+
+export function wrapPglite(client: PgliteClient): Database {
+  return drizzlePglite({ client: asDriverClient(client), schema }) as unknown as Database;
 }
 
 export function wrapPool(pool: pg.Pool): Database {
   return drizzlePg({ client: pool, schema }) as unknown as Database;
 }
 
-export async function migratePgliteClient(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+export async function migratePgliteClient(client: PgliteClient): Promise<void> {
+  await migratePglite(drizzlePglite({ client: asDriverClient(client) }), { migrationsFolder });
 }
 
 /** Several replicas may start at once: the advisory lock lets one migrate while the others wait. */
@@ -74,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dbDir = path.join(options.dataDir, 'db');
   const release = await acquireDataDirLock(`${dbDir}.lock`, { onWait: options.onLockWait });
   try {
-    const client = await PGlite.create(dbDir);
+    const client = await startPgliteThread(dbDir);
     await migratePgliteClient(client);
     return {
       db: wrapPglite(client),
