@@ -7,8 +7,17 @@ import type { BenchServer } from '#bench/lib/server-child';
 import { type Percentiles, percentiles } from '#bench/lib/stats';
 import type { Message } from '#shared/api/messages';
 
+/**
+ * Questions a second of the paced point: ten people each sending one every half second, far above
+ * what people type, and well under what the closed loop shows the process can take.
+ */
+export const PACED_CHAT_RATE = 20;
+
 export interface ChatResult {
+  /** Closed loop: each connection sends its next question as soon as the last is answered (capacity). */
   post: PointResult;
+  /** At PACED_CHAT_RATE questions a second: what a person waits for a send to be accepted under load. */
+  paced: PointResult;
   /** Seconds after the load until the fakes had answered every reply it queued; null if they never did. */
   backlogDrainS: number | null;
   /** From a provider's answer to the first /updates that returns the reply, both providers pooled. */
@@ -91,12 +100,23 @@ export async function runChat(
   const load = await runLoad({ url: server.url, connections: lanes, durationS: options.durationS, requestsFor });
   const post = { load, server: await server.resetStats() };
   const backlogDrainS = await waitForBacklog(fakes, answeredBefore + 2 * load.ok);
+
+  const pacedLoad = await runLoad({
+    url: server.url,
+    connections: lanes,
+    durationS: options.durationS,
+    overallRate: PACED_CHAT_RATE,
+    requestsFor,
+  });
+  const paced = { load: pacedLoad, server: await server.resetStats() };
+  await waitForBacklog(fakes, answeredBefore + 2 * (load.ok + pacedLoad.ok));
   // The last answers still have to be written; give the worker a moment before timing single replies.
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   const timed = await timeReplies(server.url, fakes, replier, options.samples);
   return {
     post,
+    paced,
     backlogDrainS,
     answerToReadable: percentiles(timed.readable),
     postToBothReadable: percentiles(timed.total),

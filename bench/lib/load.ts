@@ -30,6 +30,8 @@ export interface LoadOptions {
   /** Run for this long; or, with `amount`, until that many requests are answered. */
   durationS?: number;
   amount?: number;
+  /** Paced instead of closed-loop: this many requests a second in all, spread over the connections. */
+  overallRate?: number;
   /** The requests connection number `index` sends, in a loop: usually one, with that user's cookie. */
   requestsFor(index: number): BenchRequest[];
 }
@@ -51,6 +53,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         ...(options.amount ? { amount: options.amount } : { duration: options.durationS ?? 5 }),
         timeout: 10,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
         setupClient: (client) => client.setRequests(options.requestsFor(nextClient++)),
       },
       (error, output) => (error ? reject(error) : resolve(output)),

@@ -1,5 +1,6 @@
 import type { AppResult } from '#bench/lib/app-bench';
 import type { BaselineResult, PointResult } from '#bench/lib/baseline-bench';
+import { PACED_CHAT_RATE } from '#bench/lib/chat';
 import { kb, mb, ms, pct, ratio, rps, table } from '#bench/lib/format';
 import type { LiveResult } from '#bench/lib/live-bench';
 import { liveSections } from '#bench/lib/live-report';
@@ -116,6 +117,7 @@ function chatTable({ baseline, apps, options }: ServerReport): string {
     `${ms(chat.post.load.p95Ms)} (${ratio(chat.post.load.p95Ms, base?.p95Ms)})`,
     ms(chat.post.load.p99Ms),
     errorText(chat.post),
+    `${ms(chat.paced.load.p50Ms)} / ${ms(chat.paced.load.p95Ms)} / ${ms(chat.paced.load.p99Ms)}${chat.paced.load.errors > 0 ? ` (${errorText(chat.paced)} errors)` : ''}`,
     chat.backlogDrainS === null ? 'not within 120 s' : `${chat.backlogDrainS.toFixed(1)} s`,
     `${ms(chat.answerToReadable.p50)} (${ratio(chat.answerToReadable.p50, sequential?.p50Ms)}) / ${ms(chat.answerToReadable.max)}`,
     `${ms(chat.postToBothReadable.p50)} (${ratio(chat.postToBothReadable.p50, sequential?.p50Ms)}) / ${ms(chat.postToBothReadable.max)}`,
@@ -129,6 +131,7 @@ function chatTable({ baseline, apps, options }: ServerReport): string {
       'POST p95 ms (× baseline p95)',
       'POST p99 ms',
       'Errors',
+      `POST p50 / p95 / p99 ms at ${PACED_CHAT_RATE}/s`,
       'Reply queue drained after load',
       'Answer → readable p50 (× baseline 1-conn p50) / max ms',
       'POST → both replies readable p50 (×) / max ms',
@@ -204,7 +207,10 @@ export function serverSections(report: ServerReport): string {
       'connection asking at once) and leave out the requests still waiting at the end: read them as a lower bound.',
     pollingTable(report),
     `## Chat: POST /api/chat, both providers answering at once`,
-    `${options.chatConnections} connections in a closed loop, each question asking both providers; then ` +
+    `${options.chatConnections} connections in a closed loop, each question asking both providers (the process's capacity: ` +
+      'every answer waits for the ones queued before it, so p50 is about connections ÷ req/s); then the same connections ' +
+      `paced at ${PACED_CHAT_RATE} questions a second in all (what a person waits for a send to be accepted while ` +
+      `others chat); then ` +
       `${options.samples} questions one at a time, polling /updates back to back, timing from the fake ` +
       "provider's answer to the first /updates that returns the reply (the web app's one-second poll interval adds to this).",
     chatTable(report),
