@@ -14,6 +14,7 @@ import { replies } from '#server/plugins/replies';
 import { sameOrigin } from '#server/plugins/same-origin';
 import { securityHeaders } from '#server/plugins/security-headers';
 import { spa } from '#server/plugins/spa';
+import { unsentUploads } from '#server/plugins/unsent-uploads';
 import { RequestLog } from '#server/request-log';
 import { apiRoutes } from '#server/routes/index';
 
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(live, { database });
   await app.register(authentication);
   await app.register(replies, { runWorker: runReplyWorker, sweepMs: replySweepMs });
+  await app.register(unsentUploads);
   await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spa);

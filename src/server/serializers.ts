@@ -7,7 +7,7 @@ import type { AdminUser } from '#shared/api/admin-users';
 import type { Conversation } from '#shared/api/conversations';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
-import type { UploadedFile } from '#shared/api/uploads';
+import type { MessageAttachment, UploadedFile } from '#shared/api/uploads';
 import type { PublicUser } from '#shared/api/users';
 
 /** Rows become API shapes only here: what is not listed (password hashes, storage keys) never leaves. */
@@ -47,7 +47,8 @@ export function toConversation(row: ConversationRow): Conversation {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-export function toMessage(row: MessageRow): Message {
+/** `files`: what attachmentsOf found for it; replies have none. */
+export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -61,7 +62,18 @@ export function toMessage(row: MessageRow): Message {
         ? null
         : { inputTokens: row.inputTokens, outputTokens: row.outputTokens },
     latencyMs: row.latencyMs,
+    attachments: files.map(toMessageAttachment),
+    notice: row.notice,
   };
+}
+
+/** A page of messages, each with its files from one attachmentsOf query. */
+export function toMessages(rows: MessageRow[], files: Map<number, UploadedFileRow[]>): Message[] {
+  return rows.map((row) => toMessage(row, files.get(row.id)));
+}
+
+export function toMessageAttachment(row: UploadedFileRow): MessageAttachment {
+  return { id: row.id, originalname: row.originalName, mimetype: row.mimeType, size: row.size };
 }
 
 export function toUploadedFile(row: UploadedFileRow): UploadedFile {

@@ -18,6 +18,10 @@ export const DEFAULT_CONVERSATION_TITLE = 'New Conversation';
 
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'docx'] as const;
+/** Files sent with one message. */
+export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
+/** An upload never sent with a message is removed after this long. */
+export const UNSENT_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const ACTIVE_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -31,12 +31,21 @@ export const errorCatalogue = {
   project_not_found: { status: 404, message: 'Project not found.' },
   conversation_not_found: { status: 404, message: 'Conversation not found.' },
   file_not_found: { status: 404, message: 'File not found.' },
+  message_not_found: { status: 404, message: 'Message not found.' },
   email_taken: { status: 409, message: 'That e-mail address is already in use.' },
   username_taken: { status: 409, message: 'That username is already in use.' },
   google_email_conflict: {
     status: 409,
     message:
       'An account with this e-mail address already exists. Sign in with your password, then link Google from your settings.',
+  },
+  file_already_sent: {
+    status: 409,
+    message: 'An attached file was already sent with another message. Upload it again to send it once more.',
+  },
+  vote_needs_two_replies: {
+    status: 409,
+    message: 'Only a question both models answered without an error can be voted on.',
   },
   upload_storage_full: {
     status: 409,
@@ -70,6 +79,14 @@ export type ErrorCode = keyof typeof errorCatalogue;
 /** `upload_storage_full` with the configured size named, e.g. "100 MB". */
 export const storageFullMessage = (limit: string) =>
   `This file does not fit in your ${limit} of file storage. Delete files you no longer need and try again.`;
+
+/** `file_not_found` for a file attached to a chat message: the same for a missing file and another user's. */
+export const ATTACHMENT_NOT_FOUND_MESSAGE =
+  'An attached file was not found: it may have been deleted. Upload it again and send the message.';
+
+/** `file_already_sent` naming the file. */
+export const fileAlreadySentMessage = (name: string) =>
+  `${name} was already sent with another message. Upload it again to send it once more.`;
 
 /** `validation_failed` for model settings naming a model this server does not offer. */
 export const modelNotOfferedMessage = (label: string, model: string, offered: readonly string[]) =>

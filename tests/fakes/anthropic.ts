@@ -1,16 +1,24 @@
 import { type ModelServer, startModelServer } from '#tests/fakes/model-server';
 
-type Turn = { role: string; content: string | { type: string; text?: string }[] };
+/** A content block as the Messages API takes it: text, image or document (base64 or plain-text source). */
+export type AnthropicBlock =
+  | { type: 'text'; text: string }
+  | { type: 'image'; source: { type: string; media_type: string; data: string } }
+  | { type: 'document'; source: { type: string; media_type: string; data: string }; title?: string };
+export type AnthropicTurn = { role: string; content: string | AnthropicBlock[] };
 
-const textOf = (content: Turn['content']) =>
-  typeof content === 'string' ? content : content.map((block) => block.text ?? '').join('');
+// The question is the turn's text blocks; files are read by tests from the recorded request.
+const textOf = (content: AnthropicTurn['content']) =>
+  typeof content === 'string'
+    ? content
+    : content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
 
 /** An Anthropic-compatible Messages API server (use its url as the base URL). */
 export function startFakeAnthropic(): Promise<ModelServer> {
   return startModelServer({
     path: '/v1/messages',
     lastUserText: (body) => {
-      const turn = [...((body.messages as Turn[]) ?? [])].reverse().find((message) => message.role === 'user');
+      const turn = [...((body.messages as AnthropicTurn[]) ?? [])].reverse().find((message) => message.role === 'user');
       return turn ? textOf(turn.content) : '';
     },
     answerText: (question, model) => `Claude (${model}) answers: ${question}`,

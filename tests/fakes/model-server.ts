@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { DEFAULT_MODEL_LISTS } from '#shared/models';
 import { type FakeServer, sendJson, startFakeServer } from '#tests/fakes/http-server';
 
 export type Fault =
@@ -26,8 +27,26 @@ export interface Answer {
   outputTokens: number;
 }
 
+/** What GET {base}/models answers; tests change the fields as they need. */
+export interface ModelList {
+  /** The models listed, newest first: SPEC §5's of the protocol's provider to start with. */
+  ids: string[];
+  /** Anthropic's display_name per id (Anthropic's own for SPEC's; else the id). */
+  names: Record<string, string>;
+  /** Anthropic's pages hold at most this many (and at most the request's `limit`). */
+  pageSize: number;
+  /** Every list call fails this way until cleared with null. */
+  fault: Fault | null;
+  /** List calls so far, failed ones included; each page is one. */
+  calls: number;
+}
+
 export interface ModelServer extends FakeServer {
+  /** The chat requests (model list calls are counted in `modelList`). */
   requests: RecordedRequest[];
+  modelList: ModelList;
+  /** Puts the model list back as it started: SPEC's models, no fault, no calls. */
+  resetModelList(): void;
   /** Each queued fault answers one request, in order; then requests succeed again. */
   queueFaults(...faults: Fault[]): void;
   /** Every request fails this way until cleared with null. */
@@ -50,12 +69,77 @@ export interface ModelProtocol {
 
 const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
+// Anthropic's own display names of SPEC's Claude models, which differ from the ones derived from ids.
+const ANTHROPIC_NAMES: Record<string, string> = {
+  'claude-3-opus-20240229': 'Claude Opus 3',
+  'claude-3-7-sonnet-20250219': 'Claude Sonnet 3.7',
+  'claude-3-haiku-20240307': 'Claude Haiku 3',
+};
+const NEWEST_CREATED_S = Date.UTC(2025, 0, 1) / 1000;
+const DAY_S = 24 * 60 * 60;
+
 /** A provider-compatible server on 127.0.0.1: answers deterministically, records requests, injects faults. */
 export async function startModelServer(protocol: ModelProtocol): Promise<ModelServer> {
   const requests: RecordedRequest[] = [];
   const queued: Fault[] = [];
   let permanent: Fault | null = null;
   const hanging = new Set<http.ServerResponse>();
+  // Anthropic's Messages API is /v1/messages; any other protocol answers the list in OpenAI's shape.
+  const anthropic = protocol.path === '/v1/messages';
+  const initialModelList = (): ModelList => ({
+    ids: [...DEFAULT_MODEL_LISTS[anthropic ? 'claude' : 'openai']],
+    names: anthropic ? { ...ANTHROPIC_NAMES } : {},
+    pageSize: 1000,
+    fault: null,
+    calls: 0,
+  });
+  const modelList = initialModelList();
+
+  /** Answers the request when the fault decides the answer; a slow one only waits first. */
+  async function answeredByFault(fault: Fault | null, request: http.IncomingMessage, response: http.ServerResponse) {
+    if (fault?.kind === 'status') {
+      response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
+      response.end(JSON.stringify(fault.body ?? { error: { message: `status ${fault.status}` } }));
+      return true;
+    }
+    if (fault?.kind === 'hang') {
+      hanging.add(response);
+      return true;
+    }
+    if (fault?.kind === 'reset') {
+      request.socket.destroy();
+      return true;
+    }
+    if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    return false;
+  }
+
+  /** GET /v1/models, newest first: OpenAI's one list, or Anthropic's pages (`limit`, `after_id`). */
+  async function answerModelList(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+    modelList.calls += 1;
+    if (await answeredByFault(modelList.fault, request, response)) return;
+    const { ids, names } = modelList;
+    const createdAt = (index: number) => NEWEST_CREATED_S - index * DAY_S;
+    if (!anthropic) {
+      const data = ids.map((id, index) => ({ id, object: 'model', created: createdAt(index), owned_by: 'system' }));
+      return sendJson(response, 200, { object: 'list', data });
+    }
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 20), modelList.pageSize);
+    const after = url.searchParams.get('after_id');
+    const start = after ? ids.indexOf(after) + 1 : 0;
+    const page = ids.slice(start, start + limit);
+    sendJson(response, 200, {
+      data: page.map((id, index) => ({
+        type: 'model',
+        id,
+        display_name: names[id] ?? id,
+        created_at: new Date(createdAt(start + index) * 1000).toISOString(),
+      })),
+      has_more: start + page.length < ids.length,
+      first_id: page[0] ?? null,
+      last_id: page.at(-1) ?? null,
+    });
+  }
 
   const server = await startFakeServer((request, response) => {
     let raw = '';
@@ -63,19 +147,15 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
       raw += chunk.toString();
     });
     request.on('end', async () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      if (request.method === 'GET' && url.pathname.endsWith('/models')) return answerModelList(request, response, url);
       if (request.method !== 'POST' || !request.url?.endsWith(protocol.path)) {
         return sendJson(response, 404, { error: { message: 'not found' } });
       }
       const body = JSON.parse(raw || '{}') as Record<string, unknown>;
       requests.push({ path: request.url, headers: request.headers, body });
       const fault = queued.shift() ?? permanent;
-      if (fault?.kind === 'status') {
-        response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
-        return response.end(JSON.stringify(fault.body ?? { error: { message: `status ${fault.status}` } }));
-      }
-      if (fault?.kind === 'hang') return void hanging.add(response);
-      if (fault?.kind === 'reset') return void request.socket.destroy();
-      if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      if (await answeredByFault(fault, request, response)) return;
 
       const question = protocol.lastUserText(body);
       const text = protocol.answerText(question, String(body.model));
@@ -104,6 +184,8 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
   return {
     ...server,
     requests,
+    modelList,
+    resetModelList: () => Object.assign(modelList, initialModelList()),
     queueFaults: (...faults) => queued.push(...faults),
     alwaysFail: (fault) => {
       permanent = fault;

@@ -1,13 +1,26 @@
 import { type ModelServer, startModelServer } from '#tests/fakes/model-server';
 
-type ChatMessage = { role: string; content: string };
+/** A content part as Chat Completions takes it: text, image_url (a data URL) or file (file_data). */
+export type OpenAiPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } }
+  | { type: 'file'; file: { filename?: string; file_data?: string } };
+export type OpenAiMessage = { role: string; content: string | OpenAiPart[] };
+
+// The question is the turn's text parts; files are read by tests from the recorded request.
+const textOf = (content: OpenAiMessage['content']) =>
+  typeof content === 'string'
+    ? content
+    : content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
 
 /** An OpenAI-compatible chat completions server (use `${url}/v1` as the base URL). */
 export function startFakeOpenAi(): Promise<ModelServer> {
   return startModelServer({
     path: '/chat/completions',
-    lastUserText: (body) =>
-      [...((body.messages as ChatMessage[]) ?? [])].reverse().find((message) => message.role === 'user')?.content ?? '',
+    lastUserText: (body) => {
+      const turn = [...((body.messages as OpenAiMessage[]) ?? [])].reverse().find((message) => message.role === 'user');
+      return turn ? textOf(turn.content) : '';
+    },
     answerText: (question, model) => `OpenAI (${model}) answers: ${question}`,
     respond: (body, answer) => ({
       id: 'chatcmpl-fake',

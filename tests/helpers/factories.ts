@@ -110,3 +110,38 @@ export async function createReplyJob(
   if (!row) throw new Error('no reply job inserted');
   return row;
 }
+
+/**
+ * A user message with a finished reply per provider named: `{ openai: 'gpt-4o' }` answers with that
+ * model; `{ claude: null }` is an error reply.
+ */
+export async function createTurn(
+  db: Database,
+  userId: number,
+  replies: Partial<Record<'openai' | 'claude', string | null>>,
+  conversationId?: number,
+) {
+  const conversation = conversationId ?? (await createConversation(db, userId)).id;
+  const question = await createMessage(db, conversation, { content: 'Which is faster?' });
+  for (const [provider, model] of Object.entries(replies) as ['openai' | 'claude', string | null][]) {
+    const job = await createReplyJob(db, userId, {
+      conversationId: conversation,
+      userMessageId: question.id,
+      provider,
+      model: model ?? 'test-model',
+    });
+    const [reply] = await db
+      .insert(messages)
+      .values({
+        conversationId: conversation,
+        content: `${provider} says`,
+        sender: provider,
+        model,
+        error: model === null,
+        jobId: job.id,
+      })
+      .returning();
+    await db.update(replyJobs).set({ replyMessageId: reply?.id }).where(sql`${replyJobs.id} = ${job.id}`);
+  }
+  return { conversationId: conversation, messageId: question.id };
+}

@@ -33,6 +33,7 @@ describe('GET /api/messages/updates', () => {
         inputTokens: 12,
         outputTokens: 3,
         latencyMs: 850,
+        notice: 'claude-3-7-sonnet-20250219 cannot read images: it was given the name of photo.png only.',
       })
       .returning();
     const failed = await createMessage(ctx.db, conversation.id, { sender: 'openai', content: 'OpenAI is overloaded.' });
@@ -51,6 +52,8 @@ describe('GET /api/messages/updates', () => {
         error: false,
         usage: null,
         latencyMs: null,
+        attachments: [],
+        notice: null,
       },
       {
         id: reply?.id,
@@ -62,6 +65,8 @@ describe('GET /api/messages/updates', () => {
         error: false,
         usage: { inputTokens: 12, outputTokens: 3 },
         latencyMs: 850,
+        attachments: [],
+        notice: 'claude-3-7-sonnet-20250219 cannot read images: it was given the name of photo.png only.',
       },
       expect.objectContaining({ id: failed.id, sender: 'openai', content: 'OpenAI is overloaded.' }),
     ]);

@@ -1,9 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelsResponse } from '#shared/api/models';
+import { capabilitiesOf } from '#shared/model-capabilities';
+import { startFakeAnthropic } from '#tests/fakes/anthropic';
+import type { ModelServer } from '#tests/fakes/model-server';
+import { startFakeOpenAi } from '#tests/fakes/openai';
+import { fakeProviderEnv } from '#tests/helpers/chat';
 import { call, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
+let openai: ModelServer;
+let anthropic: ModelServer;
+
+beforeAll(async () => {
+  [openai, anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
+});
+
+afterAll(async () => {
+  await Promise.all([openai?.close(), anthropic?.close()]);
+});
+
+afterEach(() => {
+  openai.resetModelList();
+  anthropic.resetModelList();
+});
+
+/** An app whose providers are the fakes; each has its own cache of their lists. */
+const appOverFakes = (more: Record<string, string> = {}) =>
+  ctx.buildApp({ ...fakeProviderEnv(openai.url, anthropic.url), ...more });
+const capabilities = (provider: 'openai' | 'claude', models: string[]) =>
+  Object.fromEntries(models.map((model) => [model, capabilitiesOf(provider, model)]));
 
 async function modelsFrom(app: FastifyInstance): Promise<ModelsResponse> {
   const alice = await signIn(ctx);
@@ -25,6 +51,7 @@ describe('GET /api/models', () => {
       mode: 'demo',
       models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
       modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4-turbo': 'GPT-4 Turbo', 'gpt-3.5-turbo': 'GPT-3.5 Turbo' },
+      capabilities: capabilities('openai', ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo']),
       defaultModel: 'gpt-4o',
       temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
       maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
@@ -39,6 +66,11 @@ describe('GET /api/models', () => {
         'claude-3-7-sonnet-20250219': 'Claude 3.7 Sonnet',
         'claude-3-haiku-20240307': 'Claude 3 Haiku',
       },
+      capabilities: capabilities('claude', [
+        'claude-3-opus-20240229',
+        'claude-3-7-sonnet-20250219',
+        'claude-3-haiku-20240307',
+      ]),
       defaultModel: 'claude-3-7-sonnet-20250219',
       temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
       maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
@@ -47,9 +79,9 @@ describe('GET /api/models', () => {
 
   it('says which providers are live: those with a key', async () => {
     expect(modes(await modelsFrom(ctx.app))).toEqual({ openai: 'demo', claude: 'demo' });
-    const openaiOnly = await ctx.buildApp({ OPENAI_API_KEY: 'x' });
+    const openaiOnly = await appOverFakes({ ANTHROPIC_API_KEY: '' });
     expect(modes(await modelsFrom(openaiOnly))).toEqual({ openai: 'live', claude: 'demo' });
-    const claudeOnly = await ctx.buildApp({ ANTHROPIC_API_KEY: 'x' });
+    const claudeOnly = await appOverFakes({ OPENAI_API_KEY: '' });
     expect(modes(await modelsFrom(claudeOnly))).toEqual({ openai: 'demo', claude: 'live' });
   });
 
@@ -70,6 +102,44 @@ describe('GET /api/models', () => {
       models: ['claude-sonnet-4-20250514', 'claude-3-5-haiku-20241022'],
       defaultModel: 'claude-sonnet-4-20250514',
     });
+  });
+
+  it("lists a live provider's models as its models endpoint does, with what each takes", async () => {
+    openai.modelList.ids = ['gpt-4.1', 'gpt-4o', 'o3', 'llama3.1:8b'];
+    const app = await appOverFakes();
+    const [listed, claude] = (await modelsFrom(app)).providers;
+
+    expect(listed).toMatchObject({ mode: 'live', models: ['gpt-4.1', 'gpt-4o', 'o3', 'llama3.1:8b'] });
+    expect(listed?.defaultModel).toBe('gpt-4o');
+    expect(listed?.capabilities.o3).toMatchObject({ reasoning: true, temperature: false });
+    expect(listed?.capabilities['gpt-4.1']).toMatchObject({ images: true, price: { input: 2, output: 8 } });
+    expect(listed?.capabilities['llama3.1:8b']).toEqual({
+      images: false,
+      pdfs: false,
+      reasoning: false,
+      temperature: true,
+      price: null,
+    });
+    // Anthropic's list names its models.
+    expect(claude?.modelNames['claude-3-7-sonnet-20250219']).toBe('Claude Sonnet 3.7');
+  });
+
+  it("answers SPEC's lists, never a 5xx, when the providers' list calls fail", async () => {
+    openai.modelList.fault = { kind: 'status', status: 500 };
+    const app = await appOverFakes({ ANTHROPIC_BASE_URL: 'http://127.0.0.1:1' });
+    const [listed, claude] = (await modelsFrom(app)).providers;
+
+    expect(listed).toMatchObject({ mode: 'live', models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'] });
+    expect(claude).toMatchObject({ mode: 'live', defaultModel: 'claude-3-7-sonnet-20250219' });
+    expect(openai.modelList.calls).toBe(1);
+  });
+
+  it('asks the providers once for many reads', async () => {
+    const app = await appOverFakes();
+    await modelsFrom(app);
+    await modelsFrom(app);
+
+    expect(openai.modelList.calls).toBe(1);
   });
 
   it('answers 401 to anonymous callers', async () => {

@@ -1,5 +1,6 @@
-// Neither provider's model list call is made (the catalogue comes from the environment), so the
-// names are derived from the ids, following each provider's own way of writing them.
+// OpenAI's models endpoint, OPENAI_MODELS / ANTHROPIC_MODELS and SPEC's lists give ids alone, so
+// names are derived from them, following each provider's own way of writing them. (Anthropic's
+// endpoint names its models: the catalogue uses those names.)
 
 const DATE_SUFFIX = /-(\d{8})$/;
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

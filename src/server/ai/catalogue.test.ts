@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue } from '#server/ai/catalogue';
+import { buildCatalogue, type ListedModels } from '#server/ai/catalogue';
 import { loadConfig } from '#server/config';
+import { capabilitiesOf } from '#shared/model-capabilities';
 
-const catalogueFor = (env: Record<string, string> = {}) => buildCatalogue(loadConfig(env));
+const catalogueFor = (env: Record<string, string> = {}, listed: ListedModels = {}) =>
+  buildCatalogue(loadConfig(env), listed);
+const capabilities = (provider: 'openai' | 'claude', models: string[]) =>
+  Object.fromEntries(models.map((model) => [model, capabilitiesOf(provider, model)]));
 
 describe('buildCatalogue', () => {
   it('offers the OpenAI models of SPEC §5, gpt-4o by default, temperature 0–2', () => {
@@ -12,6 +16,7 @@ describe('buildCatalogue', () => {
       mode: 'demo',
       models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
       modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4-turbo': 'GPT-4 Turbo', 'gpt-3.5-turbo': 'GPT-3.5 Turbo' },
+      capabilities: capabilities('openai', ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo']),
       defaultModel: 'gpt-4o',
       temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
       maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
@@ -29,6 +34,11 @@ describe('buildCatalogue', () => {
         'claude-3-7-sonnet-20250219': 'Claude 3.7 Sonnet',
         'claude-3-haiku-20240307': 'Claude 3 Haiku',
       },
+      capabilities: capabilities('claude', [
+        'claude-3-opus-20240229',
+        'claude-3-7-sonnet-20250219',
+        'claude-3-haiku-20240307',
+      ]),
       defaultModel: 'claude-3-7-sonnet-20250219',
       temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
       maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
@@ -93,5 +103,74 @@ describe('buildCatalogue', () => {
 
     expect(catalogueFor().openai.models).not.toContain('changed');
     expect(catalogueFor().openai.temperature.max).toBe(2);
+  });
+
+  it('offers the models a provider listed, keeping the SPEC default while it is listed', () => {
+    const catalogue = catalogueFor(
+      {},
+      { openai: [{ id: 'gpt-4.1' }, { id: 'gpt-4o' }, { id: 'o3' }], claude: [{ id: 'claude-3-7-sonnet-20250219' }] },
+    );
+
+    expect(catalogue.openai).toMatchObject({
+      models: ['gpt-4.1', 'gpt-4o', 'o3'],
+      defaultModel: 'gpt-4o',
+      modelNames: { 'gpt-4.1': 'GPT-4.1', 'gpt-4o': 'GPT-4o', o3: 'o3' },
+    });
+    expect(catalogue.openai.capabilities.o3).toMatchObject({ reasoning: true, temperature: false });
+    expect(catalogue.claude).toMatchObject({
+      models: ['claude-3-7-sonnet-20250219'],
+      defaultModel: 'claude-3-7-sonnet-20250219',
+    });
+  });
+
+  it("makes the provider's first (newest) model the default once SPEC's is no longer listed", () => {
+    const catalogue = catalogueFor({}, { claude: [{ id: 'claude-sonnet-4-5' }, { id: 'claude-haiku-4-5' }] });
+    expect(catalogue.claude).toMatchObject({
+      models: ['claude-sonnet-4-5', 'claude-haiku-4-5'],
+      defaultModel: 'claude-sonnet-4-5',
+    });
+  });
+
+  it('uses the names a provider lists, deriving the others, and drops repeated ids', () => {
+    const catalogue = catalogueFor(
+      {},
+      {
+        claude: [
+          { id: 'claude-sonnet-4-5', name: 'Claude Sonnet 4.5 (listed)' },
+          { id: 'claude-opus-4-1', name: '' },
+          { id: 'claude-sonnet-4-5', name: 'Claude Sonnet 4.5 (listed)' },
+        ],
+      },
+    );
+    expect(catalogue.claude.models).toEqual(['claude-sonnet-4-5', 'claude-opus-4-1']);
+    expect(catalogue.claude.modelNames).toEqual({
+      'claude-sonnet-4-5': 'Claude Sonnet 4.5 (listed)',
+      'claude-opus-4-1': 'Claude Opus 4.1',
+    });
+  });
+
+  it("lets the operator's list win over the provider's", () => {
+    const catalogue = catalogueFor({ OPENAI_MODELS: 'gpt-4o-mini' }, { openai: [{ id: 'gpt-4.1' }] });
+    expect(catalogue.openai).toMatchObject({ models: ['gpt-4o-mini'], defaultModel: 'gpt-4o-mini' });
+  });
+
+  it('falls back to SPEC §5 when a provider listed nothing or was not reached', () => {
+    for (const listed of [[], null, undefined]) {
+      expect(catalogueFor({}, { openai: listed }).openai).toMatchObject({
+        models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+        defaultModel: 'gpt-4o',
+      });
+    }
+  });
+
+  it('gives a model outside the capability table the safe defaults', () => {
+    const catalogue = catalogueFor({}, { openai: [{ id: 'llama3.1:8b' }] });
+    expect(catalogue.openai.capabilities['llama3.1:8b']).toEqual({
+      images: false,
+      pdfs: false,
+      reasoning: false,
+      temperature: true,
+      price: null,
+    });
   });
 });

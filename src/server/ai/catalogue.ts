@@ -1,7 +1,9 @@
-import { modelNames } from '#server/ai/catalogue-names';
+import { modelDisplayName, modelNames } from '#server/ai/catalogue-names';
+import type { ListedModel } from '#server/ai/providers/chat-provider';
 import type { Config } from '#server/config';
 import type { ProviderCatalogue } from '#shared/api/models';
 import { PROVIDERS, type Provider } from '#shared/constants';
+import { capabilitiesOf } from '#shared/model-capabilities';
 import {
   DEFAULT_MODEL_LISTS,
   DEFAULT_MODELS,
@@ -14,37 +16,58 @@ import {
 
 export type Catalogue = Record<Provider, ProviderCatalogue>;
 
-type ModelList = Pick<ProviderCatalogue, 'models' | 'defaultModel'>;
+/** What each provider's models endpoint listed, for those that were asked and answered. */
+export type ListedModels = Partial<Record<Provider, readonly ListedModel[] | null | undefined>>;
 
-function modelList(fromEnv: string | undefined, provider: Provider): ModelList {
-  const listed = (fromEnv ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (listed.length === 0)
-    return { models: [...DEFAULT_MODEL_LISTS[provider]], defaultModel: DEFAULT_MODELS[provider] };
-  // An operator's list names its default first.
-  return { models: [...new Set(listed)], defaultModel: listed[0] as string };
+type ModelList = Pick<ProviderCatalogue, 'models' | 'defaultModel' | 'modelNames'>;
+
+const settingsOf = (config: Config, provider: Provider) => (provider === 'openai' ? config.openai : config.anthropic);
+
+/** The operator's list (OPENAI_MODELS, ANTHROPIC_MODELS): trimmed, without duplicates; empty when unset. */
+export function configuredModels(config: Config, provider: Provider): string[] {
+  const listed = (settingsOf(config, provider).models ?? '').split(',').map((name) => name.trim());
+  return [...new Set(listed.filter(Boolean))];
 }
 
-/** What each provider offers on this server: its models (from the environment or SPEC §5) and ranges. */
-export function buildCatalogue(config: Config): Catalogue {
-  const sources = { openai: config.openai, claude: config.anthropic };
-  const entry = (provider: Provider, list: ModelList): ProviderCatalogue => ({
-    id: provider,
-    label: PROVIDER_LABELS[provider],
-    mode: sources[provider].apiKey ? 'live' : 'demo',
-    ...list,
-    modelNames: modelNames(list.models),
-    temperature: { ...TEMPERATURE_RANGES[provider], default: DEFAULT_TEMPERATURE },
-    maxTokens: {
-      ...MAX_TOKENS_RANGE,
-      sliderMin: MAX_TOKENS_SLIDER.min,
-      sliderMax: MAX_TOKENS_SLIDER.max,
-      sliderStep: MAX_TOKENS_SLIDER.step,
-    },
-  });
-  return Object.fromEntries(
-    PROVIDERS.map((provider) => [provider, entry(provider, modelList(sources[provider].models, provider))]),
-  ) as Catalogue;
+function modelList(config: Config, provider: Provider, listed: readonly ListedModel[] | null | undefined): ModelList {
+  const configured = configuredModels(config, provider);
+  // An operator's list wins, and names its default first.
+  if (configured.length > 0) {
+    return { models: configured, defaultModel: configured[0] as string, modelNames: modelNames(configured) };
+  }
+  if (listed && listed.length > 0) {
+    const names = new Map(listed.map((model) => [model.id, model.name || modelDisplayName(model.id)]));
+    const models = [...names.keys()];
+    // SPEC's default while the provider still has it; else the provider's first (both list newest first).
+    const specDefault = DEFAULT_MODELS[provider];
+    const defaultModel = models.includes(specDefault) ? specDefault : (models[0] as string);
+    return { models, defaultModel, modelNames: Object.fromEntries(names) };
+  }
+  const models = [...DEFAULT_MODEL_LISTS[provider]];
+  return { models, defaultModel: DEFAULT_MODELS[provider], modelNames: modelNames(models) };
+}
+
+/**
+ * What each provider offers on this server: its models (from the environment, else as its models
+ * endpoint listed them, else SPEC §5's), what each model takes, and the setting ranges.
+ */
+export function buildCatalogue(config: Config, listed: ListedModels = {}): Catalogue {
+  const entry = (provider: Provider): ProviderCatalogue => {
+    const list = modelList(config, provider, listed[provider]);
+    return {
+      id: provider,
+      label: PROVIDER_LABELS[provider],
+      mode: settingsOf(config, provider).apiKey ? 'live' : 'demo',
+      ...list,
+      capabilities: Object.fromEntries(list.models.map((model) => [model, capabilitiesOf(provider, model)])),
+      temperature: { ...TEMPERATURE_RANGES[provider], default: DEFAULT_TEMPERATURE },
+      maxTokens: {
+        ...MAX_TOKENS_RANGE,
+        sliderMin: MAX_TOKENS_SLIDER.min,
+        sliderMax: MAX_TOKENS_SLIDER.max,
+        sliderStep: MAX_TOKENS_SLIDER.step,
+      },
+    };
+  };
+  return Object.fromEntries(PROVIDERS.map((provider) => [provider, entry(provider)])) as Catalogue;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildThread } from '#server/ai/prompt';
+import { fileNotice } from '#server/ai/file-notes';
+import { buildThread, fileCostChars, HISTORY_BUDGET_CHARS, IMAGE_COST_CHARS } from '#server/ai/prompt';
 
 type Sender = 'user' | 'openai' | 'claude';
 let nextId = 0;
@@ -108,5 +109,138 @@ describe('buildThread', () => {
     // 8 code units would start with the second half of a surrogate pair: the half is dropped.
     expect(turn?.content).toBe('😀😀end');
     expect(turn?.content).not.toMatch(/^[\uDC00-\uDFFF]/);
+  });
+});
+
+describe('buildThread with files', () => {
+  const file = (name: string, mimeType: string, size = 100) => ({ name, mimeType, size, storageKey: `key-${name}` });
+  const png = file('photo.png', 'image/png');
+  const pdf = file('report.pdf', 'application/pdf', 40_000);
+  const docx = file('letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 2_000);
+  const withFiles = (sender: Sender, content: string, files: ReturnType<typeof file>[]) => ({
+    ...msg(sender, content),
+    files,
+  });
+
+  it('sends each user message’s files in order with its turn, joined turns keeping them all', () => {
+    const history = [withFiles('user', 'Q1', [png, pdf]), withFiles('user', 'Q2', [docx])];
+
+    expect(buildThread(history, 'openai', history[1]?.id ?? 0)).toEqual([
+      {
+        role: 'user',
+        content: 'Q1\n\nQ2',
+        files: [
+          { kind: 'send', file: png },
+          { kind: 'send', file: pdf },
+          { kind: 'send', file: docx },
+        ],
+      },
+    ]);
+  });
+
+  it('gives a model that cannot read a kind of file its name instead; documents always go as text', () => {
+    const history = [withFiles('user', 'Look', [png, pdf, docx])];
+
+    const [turn] = buildThread(history, 'openai', history[0]?.id ?? 0, HISTORY_BUDGET_CHARS, {
+      images: false,
+      pdfs: false,
+    });
+    expect(turn?.files).toEqual([
+      { kind: 'name-only', file: png, cannotRead: 'images' },
+      { kind: 'name-only', file: pdf, cannotRead: 'pdfs' },
+      { kind: 'send', file: docx },
+    ]);
+  });
+
+  it('counts files against the budget by their documented cost', () => {
+    expect(fileCostChars({ kind: 'send', file: png })).toBe(IMAGE_COST_CHARS);
+    expect(fileCostChars({ kind: 'send', file: { ...pdf, size: 1_000 } })).toBe(IMAGE_COST_CHARS);
+    expect(fileCostChars({ kind: 'send', file: { ...pdf, size: 400_000 } })).toBe(100_000);
+    expect(fileCostChars({ kind: 'send', file: docx })).toBe(2_000);
+    expect(fileCostChars({ kind: 'note', text: 'twelve chars' })).toBe(12);
+  });
+
+  it('drops an old turn’s files before its words, and says so in one line at the start', () => {
+    const history = [
+      withFiles('user', 'What does this say?', [pdf]), // 10,000 characters for the PDF
+      msg('openai', 'It says hello.'),
+      msg('user', 'And in French?'),
+    ];
+
+    const thread = buildThread(history, 'openai', history[2]?.id ?? 0, 1_000);
+
+    expect(thread).toEqual([
+      {
+        role: 'user',
+        content: 'What does this say?',
+        files: [
+          {
+            kind: 'note',
+            text: "[File report.pdf was attached earlier; it is no longer part of this conversation's context.]",
+          },
+        ],
+      },
+      { role: 'assistant', content: 'It says hello.' },
+      { role: 'user', content: 'And in French?' },
+    ]);
+  });
+
+  it('names files of turns dropped whole in the line, and keeps the files of the message answered', () => {
+    const history = [
+      withFiles('user', 'x'.repeat(500), [png]),
+      msg('openai', 'y'.repeat(500)),
+      withFiles('user', 'Now this one', [pdf]),
+    ];
+
+    const thread = buildThread(history, 'openai', history[2]?.id ?? 0, 100);
+
+    expect(thread).toEqual([
+      {
+        role: 'user',
+        content: 'Now this one',
+        files: [
+          {
+            kind: 'note',
+            text: "[File photo.png was attached earlier; it is no longer part of this conversation's context.]",
+          },
+          { kind: 'send', file: pdf },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps files of earlier turns while they fit', () => {
+    const history = [withFiles('user', 'Q1', [png]), msg('claude', 'A1'), msg('user', 'Q2')];
+
+    expect(buildThread(history, 'claude', history[2]?.id ?? 0)[0]?.files).toEqual([{ kind: 'send', file: png }]);
+  });
+});
+
+describe('fileNotice', () => {
+  const none = { images: [], pdfs: [] };
+
+  it('says in one line what the model was given by name only', () => {
+    expect(
+      fileNotice({
+        model: 'gpt-3.5-turbo',
+        nameOnly: { ...none, images: ['photo.png'] },
+        unreadable: [],
+        shortened: [],
+      }),
+    ).toBe('gpt-3.5-turbo cannot read images: it was given the name of photo.png only.');
+    expect(
+      fileNotice({
+        model: 'claude-3-haiku-20240307',
+        nameOnly: { images: [], pdfs: ['a.pdf', 'b.pdf', 'c.pdf'] },
+        unreadable: ['gone.png'],
+        shortened: [],
+      }),
+    ).toBe(
+      'claude-3-haiku-20240307 cannot read PDF files: it was given the names of a.pdf, b.pdf and c.pdf only. gone.png could not be read on the server: claude-3-haiku-20240307 was given its name only.',
+    );
+  });
+
+  it('is null when every file reached the model whole', () => {
+    expect(fileNotice({ model: 'gpt-4o', nameOnly: none, unreadable: [], shortened: [] })).toBeNull();
   });
 });

@@ -1,42 +1,129 @@
-import type { ChatTurn } from '#server/ai/providers/chat-provider';
+import { droppedNote, nameOnlyNote, type UnreadableKind } from '#server/ai/file-notes';
 import type { Provider } from '#shared/constants';
+
+/** A file sent with a user message, as stored. */
+export interface ThreadFile {
+  name: string;
+  mimeType: string;
+  size: number;
+  storageKey: string;
+}
 
 interface HistoryMessage {
   id: number;
   sender: 'user' | 'openai' | 'claude';
   content: string;
   error: boolean;
+  files?: ThreadFile[];
 }
+
+/** A file's place in the thread before its bytes are read. */
+export type PlannedFile =
+  | { kind: 'send'; file: ThreadFile }
+  /** The model cannot read this kind of file: it is given the name. */
+  | { kind: 'name-only'; file: ThreadFile; cannotRead: UnreadableKind }
+  | { kind: 'note'; text: string };
+
+export interface PlannedTurn {
+  role: 'user' | 'assistant';
+  content: string;
+  files?: PlannedFile[];
+}
+
+/** The kinds of file the model reads (model-capabilities.ts); Word documents always go as text. */
+export type ReadableFiles = { images: boolean; pdfs: boolean };
 
 // About 4 characters a token: ~24k tokens of history, within every listed model's context.
 export const HISTORY_BUDGET_CHARS = 96_000;
 
 /**
- * The thread one provider sees for the user message `upToId`: the user's messages and that
- * provider's own earlier replies (never the other provider's, never error replies), oldest
- * dropped first to fit the budget. Consecutive turns of one role are joined, as the APIs expect
- * alternating roles starting with the user.
+ * What a file counts against the history budget, in characters (4 a token, as above). Estimates,
+ * made before the bytes are read:
+ * - an image: 6,400 (1,600 tokens: what Claude counts for the largest image it takes unscaled;
+ *   OpenAI's high detail costs less);
+ * - a PDF: a quarter of its size in bytes, at least an image's cost (both providers read each page
+ *   as text and as a picture, a few thousand tokens a page);
+ * - a Word document: its size in bytes, a stand-in for its text (zipped XML holds about as many
+ *   characters of text as it has bytes); the text sent is cut at the budget;
+ * - a file given by name only, or dropped: its line's length.
+ */
+export const IMAGE_COST_CHARS = 6_400;
+
+export function fileCostChars(file: PlannedFile): number {
+  if (file.kind === 'note') return file.text.length;
+  if (file.kind === 'name-only') return nameOnlyNote(file.file.name, file.cannotRead).length;
+  const { mimeType, size } = file.file;
+  if (mimeType.startsWith('image/')) return IMAGE_COST_CHARS;
+  if (mimeType === 'application/pdf') return Math.max(IMAGE_COST_CHARS, Math.ceil(size / 4));
+  return size;
+}
+
+const turnCost = (turn: PlannedTurn) =>
+  turn.content.length + (turn.files ?? []).reduce((sum, file) => sum + fileCostChars(file), 0);
+
+function planFile(file: ThreadFile, reads: ReadableFiles): PlannedFile {
+  const cannotRead: UnreadableKind | null =
+    file.mimeType.startsWith('image/') && !reads.images
+      ? 'images'
+      : file.mimeType === 'application/pdf' && !reads.pdfs
+        ? 'pdfs'
+        : null;
+  return cannotRead ? { kind: 'name-only', file, cannotRead } : { kind: 'send', file };
+}
+
+/**
+ * The thread one provider sees for the user message `upToId`: the user's messages (with their
+ * files) and that provider's own earlier replies (never the other provider's, never error replies),
+ * oldest dropped first to fit the budget. Consecutive turns of one role are joined, as the APIs
+ * expect alternating roles starting with the user. An old turn's files go before its words; the
+ * files of the message being answered always go. Dropped files are named in one line at the start.
  */
 export function buildThread(
   history: HistoryMessage[],
   provider: Provider,
   upToId: number,
   budgetChars = HISTORY_BUDGET_CHARS,
-): ChatTurn[] {
-  const turns: ChatTurn[] = [];
+  reads: ReadableFiles = { images: true, pdfs: true },
+): PlannedTurn[] {
+  const turns: PlannedTurn[] = [];
   for (const message of history) {
     if (message.id > upToId) continue;
     const role =
       message.sender === 'user' ? 'user' : message.sender === provider && !message.error ? 'assistant' : null;
     if (!role) continue;
+    const files = role === 'user' ? (message.files ?? []).map((file) => planFile(file, reads)) : [];
     const last = turns.at(-1);
-    if (last?.role === role) last.content = `${last.content}\n\n${message.content}`;
-    else turns.push({ role, content: message.content });
+    if (last?.role === role) {
+      last.content = `${last.content}\n\n${message.content}`;
+      if (files.length > 0) last.files = [...(last.files ?? []), ...files];
+    } else {
+      turns.push({ role, content: message.content, ...(files.length > 0 ? { files } : {}) });
+    }
   }
 
-  let total = turns.reduce((sum, turn) => sum + turn.content.length, 0);
-  while (turns.length > 1 && total > budgetChars) total -= turns.shift()?.content.length ?? 0;
+  const dropped: string[] = [];
+  const droppedCost = () => (dropped.length > 0 ? droppedNote(dropped).length : 0);
+  let total = turns.reduce((sum, turn) => sum + turnCost(turn), 0);
+  while (turns.length > 1 && total > budgetChars) {
+    const oldest = turns[0] as PlannedTurn;
+    const sent = oldest.files?.findIndex((file) => file.kind === 'send') ?? -1;
+    const before = droppedCost();
+    if (sent >= 0) {
+      const [file] = oldest.files?.splice(sent, 1) ?? [];
+      if (file?.kind === 'send') dropped.push(file.file.name);
+      total -= fileCostChars(file as PlannedFile);
+    } else {
+      turns.shift();
+      total -= turnCost(oldest);
+      for (const file of oldest.files ?? []) if (file.kind === 'name-only') dropped.push(file.file.name);
+    }
+    total += droppedCost() - before;
+  }
   while (turns.length > 1 && turns[0]?.role !== 'user') turns.shift();
+
+  const first = turns[0];
+  if (first && dropped.length > 0) first.files = [{ kind: 'note', text: droppedNote(dropped) }, ...(first.files ?? [])];
+  for (const turn of turns) if (turn.files?.length === 0) delete turn.files;
 
   const only = turns[0];
   if (turns.length === 1 && only && only.content.length > budgetChars) {

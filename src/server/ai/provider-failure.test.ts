@@ -89,6 +89,25 @@ describe('failureFromHttpError', () => {
     expect(classify(408).retryable).toBe(true);
   });
 
+  it('reads a refusal that is about a file as file_rejected, not retryable', () => {
+    for (const [status, code, message] of [
+      [400, 'invalid_image_format', 'You uploaded an unsupported image.'],
+      [400, 'invalid_request_error', 'messages.0.content.0.image.source.base64: image exceeds 5 MB maximum'],
+      [400, 'invalid_request_error', 'The PDF specified was not valid.'],
+      [400, 'invalid_value', "Invalid file data: 'file_data'."],
+      [413, null, 'Request too large: the document is too large.'],
+    ] as const) {
+      expect(classify(status, code, message)).toMatchObject({ kind: 'file_rejected', retryable: false });
+    }
+    expect(classify(400, 'invalid_request_error', 'prompt is too long').kind).toBe('rejected');
+    expect(classify(500, null, 'Could not process image').kind).toBe('server_error');
+  });
+
+  it('drops the status the OpenAI SDK puts before the message', () => {
+    expect(classify(400, null, '400 Invalid image.').message).toBe('Invalid image.');
+    expect(classify(400, null, '4000 tokens is too many').message).toBe('4000 tokens is too many');
+  });
+
   it('keeps the retry-after and the first 500 characters of the message', () => {
     const failure = classify(429, null, 'x'.repeat(2000), new Headers({ 'retry-after': '7' }));
     expect(failure.retryAfterMs).toBe(7000);
@@ -112,6 +131,7 @@ describe('failureMessage', () => {
     'timeout',
     'unreachable',
     'rejected',
+    'file_rejected',
     'model_not_found',
     'empty',
     'interrupted',
@@ -140,6 +160,13 @@ describe('failureMessage', () => {
     expect(message).toContain('prompt is too long: 250000 tokens > 200000 maximum');
     expect(message).toMatch(/try/i);
     expect(failureMessage('rejected', subject, 'Bad request.')).toContain('Bad request. Try');
+  });
+
+  it('names the refused files and how to go on without them', () => {
+    const message = failureMessage('file_rejected', { ...subject, files: ['scan.pdf', 'photo.png'] }, 'Bad PDF');
+    expect(message).toBe(
+      'Claude could not read scan.pdf and photo.png: Bad PDF. Try a smaller or simpler file in a new message; to go on in this conversation without it, delete it in Settings → Files.',
+    );
   });
 
   it('does not leak the detail into messages that do not need it', () => {

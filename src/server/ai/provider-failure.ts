@@ -7,6 +7,8 @@ export type FailureKind =
   | 'timeout'
   | 'unreachable'
   | 'rejected'
+  /** Refused because of an attached file: too large, not a readable image or PDF. */
+  | 'file_rejected'
   | 'model_not_found'
   | 'empty'
   | 'interrupted';
@@ -25,14 +27,21 @@ export class ProviderFailure extends Error {
   readonly retryable: boolean;
   readonly retryAfterMs: number | undefined;
   readonly status: number | undefined;
+  /** For model_not_found: a model the catalogue offers instead, as the error reply names it. */
+  readonly suggestion: string | undefined;
 
-  constructor(kind: FailureKind, detail: string, options: { retryAfterMs?: number; status?: number } = {}) {
+  constructor(
+    kind: FailureKind,
+    detail: string,
+    options: { retryAfterMs?: number; status?: number; suggestion?: string } = {},
+  ) {
     super(detail);
     this.name = 'ProviderFailure';
     this.kind = kind;
     this.retryable = RETRYABLE.has(kind);
     this.retryAfterMs = options.retryAfterMs;
     this.status = options.status;
+    this.suggestion = options.suggestion;
   }
 }
 
@@ -57,11 +66,15 @@ interface HttpErrorFacts {
 }
 
 const SPEND_LIMIT = /insufficient_quota|billing|credit balance|spend(ing)? limit|quota/i;
+// "Could not process image", "messages.0.content.1.image.source.base64: image exceeds 5 MB maximum",
+// "The PDF specified was not valid", "Invalid file data: 'file_data'…", "invalid_image_format".
+const FILE_PROBLEM = /\b(image|images|pdf|document|file|file_data|media_type)\b|_image|image_/i;
 
 /** One reading of HTTP errors for both providers: their SDKs report them in the same shape. */
 export function failureFromHttpError({ status, headers, code, message }: HttpErrorFacts): ProviderFailure {
   const options = { status, retryAfterMs: retryAfterFrom(headers) };
-  const detail = message.slice(0, 500);
+  // The OpenAI SDK's messages start with the status ("400 Invalid image."): the reply says it in words.
+  const detail = message.replace(new RegExp(`^${status}\\s+`), '').slice(0, 500);
   if (status === 401 || status === 403) return new ProviderFailure('auth', detail, options);
   // Anthropic reports a too-low credit balance as a 400 invalid_request_error: only its message tells.
   if (
@@ -76,5 +89,8 @@ export function failureFromHttpError({ status, headers, code, message }: HttpErr
   if (status === 408) return new ProviderFailure('timeout', detail, options);
   if (status === 404) return new ProviderFailure('model_not_found', detail, options);
   if (status >= 500) return new ProviderFailure('server_error', detail, options);
+  if ([400, 413, 422].includes(status) && (FILE_PROBLEM.test(message) || FILE_PROBLEM.test(code ?? ''))) {
+    return new ProviderFailure('file_rejected', detail, options);
+  }
   return new ProviderFailure('rejected', detail, options);
 }

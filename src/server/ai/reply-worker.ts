@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { failureMessage } from '#server/ai/failure-message';
-import { buildThread } from '#server/ai/prompt';
+import { buildThread, HISTORY_BUDGET_CHARS } from '#server/ai/prompt';
 import { ProviderFailure } from '#server/ai/provider-failure';
-import type { ChatProvider } from '#server/ai/providers/chat-provider';
+import type { ChatProvider, ChatTurn } from '#server/ai/providers/chat-provider';
 import { ReplyStream } from '#server/ai/reply-stream';
+import { readThreadFiles } from '#server/ai/thread-files';
 import { withRetries } from '#server/ai/with-retries';
 import type { Database } from '#server/db/database';
+import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { recentHistory } from '#server/db/queries/messages';
 import { instructionsForConversation } from '#server/db/queries/projects';
 import {
@@ -19,11 +21,15 @@ import {
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import type { LiveBus } from '#server/live/live-bus';
 import { toMessage } from '#server/serializers';
+import { readUpload } from '#server/uploads/storage';
 import type { Provider } from '#shared/constants';
+import { capabilitiesOf } from '#shared/model-capabilities';
 import { PROVIDER_LABELS } from '#shared/models';
 
 export interface ReplyWorkerOptions {
   db: Database;
+  /** Where uploads are stored: files sent with messages go to the providers. */
+  dataDir: string;
   providers: Record<Provider, ChatProvider>;
   /** Where the text goes as it streams, and where a stored reply is announced. */
   live: Pick<LiveBus, 'transaction' | 'publishDelta' | 'drained'>;
@@ -147,14 +153,13 @@ export class ReplyWorker {
         await announce({ type: 'done', conversationId, jobId, messageId: message.id, message: toMessage(message) });
       });
     if (job.claims > maxClaims) {
-      await finish(this.failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null));
+      await finish(this.failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null, []));
       return;
     }
-    const [system, history] = await Promise.all([
+    const [system, { messages, notice }] = await Promise.all([
       instructionsForConversation(db, job.conversationId),
-      recentHistory(db, job.conversationId, job.userMessageId),
+      this.thread(job),
     ]);
-    const messages = buildThread(history, job.provider, job.userMessageId);
     const provider = providers[job.provider];
     const stream = this.streamFor(job);
     const started = performance.now();
@@ -184,6 +189,7 @@ export class ReplyWorker {
         inputTokens: completion.inputTokens,
         outputTokens: completion.outputTokens,
         latencyMs: Math.round(performance.now() - started),
+        notice,
       };
     } catch (error) {
       // Aborted: shutting down, or the lease was lost to another worker, which will answer.
@@ -193,12 +199,32 @@ export class ReplyWorker {
         { jobId: job.id, provider: job.provider, kind: failure.kind, detail: failure.message },
         'provider call failed',
       );
-      outcome = this.failureOutcome(job, failure, Math.round(performance.now() - started));
+      const latencyMs = Math.round(performance.now() - started);
+      outcome = { ...this.failureOutcome(job, failure, latencyMs, messages), notice };
     }
     await stream.end();
     // The last deltas reach other processes before the stored reply replaces them.
     await live.drained();
     await finish(outcome);
+  }
+
+  /** The job's thread with its files read, and what the person is told about files the model did not get whole. */
+  private async thread(job: ReplyJobRow): Promise<{ messages: ChatTurn[]; notice: string | null }> {
+    const { db, dataDir } = this.options;
+    const history = await recentHistory(db, job.conversationId, job.userMessageId);
+    const files = await attachmentsOf(db, history);
+    const withFiles = history.map((message) => ({
+      ...message,
+      files: (files.get(message.id) ?? []).map((file) => ({
+        name: file.originalName,
+        mimeType: file.mimeType,
+        size: file.size,
+        storageKey: file.storageKey,
+      })),
+    }));
+    const reads = capabilitiesOf(job.provider, job.model);
+    const planned = buildThread(withFiles, job.provider, job.userMessageId, HISTORY_BUDGET_CHARS, reads);
+    return readThreadFiles(planned, { model: job.model, read: (key) => readUpload(dataDir, key) });
   }
 
   private streamFor(job: ReplyJobRow): ReplyStream {
@@ -211,10 +237,18 @@ export class ReplyWorker {
     });
   }
 
-  private failureOutcome(job: ReplyJobRow, failure: ProviderFailure, latencyMs: number | null): ReplyOutcome {
-    const subject = { label: PROVIDER_LABELS[job.provider], model: job.model, ...VARIABLES[job.provider] };
+  private failureOutcome(
+    job: ReplyJobRow,
+    failure: ProviderFailure,
+    latencyMs: number | null,
+    messages: ChatTurn[],
+  ): ReplyOutcome {
+    const files = sentFileNames(messages);
+    // A refusal that reads like a file's, with no file sent, is a plain rejected request.
+    const kind = failure.kind === 'file_rejected' && files.length === 0 ? 'rejected' : failure.kind;
+    const subject = { label: PROVIDER_LABELS[job.provider], model: job.model, files, ...VARIABLES[job.provider] };
     return {
-      content: failureMessage(failure.kind, subject, failure.message),
+      content: failureMessage(kind, { ...subject, suggestion: failure.suggestion }, failure.message),
       error: true,
       model: job.model,
       inputTokens: null,
@@ -223,4 +257,15 @@ export class ReplyWorker {
       failure: `${failure.kind}: ${failure.message}`.slice(0, 1000),
     };
   }
+}
+
+/**
+ * The files a refused request is likely refused for: those of the message being answered, else all
+ * it sent (the provider's error rarely says which one).
+ */
+function sentFileNames(messages: ChatTurn[]): string[] {
+  const names = (turn: ChatTurn | undefined) =>
+    (turn?.files ?? []).flatMap((file) => (file.type === 'note' ? [] : [file.name]));
+  const latest = names(messages.at(-1));
+  return latest.length > 0 ? latest : messages.flatMap(names);
 }

@@ -57,10 +57,17 @@ async function end(id, commit) {
   await entry.done.catch(() => undefined);
 }
 
+/** The database, or the open transaction a statement belongs to. */
+function runnerFor(tx) {
+  if (!tx) return database;
+  const entry = transactions.get(tx);
+  if (!entry) throw new Error(`no open transaction ${tx}`);
+  return entry.tx;
+}
+
 const operations = {
-  query: ({ tx, sql, params, options }) =>
-    (tx ? transactions.get(tx)?.tx : database).query(sql, params, queryOptions(options)),
-  exec: ({ tx, sql, options }) => (tx ? transactions.get(tx)?.tx : database).exec(sql, queryOptions(options)),
+  query: ({ tx, sql, params, options }) => runnerFor(tx).query(sql, params, queryOptions(options)),
+  exec: ({ tx, sql, options }) => runnerFor(tx).exec(sql, queryOptions(options)),
   begin: ({ tx }) => begin(tx),
   commit: ({ tx }) => end(tx, true),
   rollback: ({ tx }) => end(tx, false),

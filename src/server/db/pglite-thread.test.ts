@@ -54,7 +54,12 @@ describe('PGlite on its own thread', () => {
     const error = (await failed.catch((caught: unknown) => caught)) as { outside: Promise<unknown[]> };
     expect(await error.outside).toEqual([]);
     expect(await handle.db.select().from(users).where(eq(users.email, 'gone@example.com'))).toEqual([]);
-    expect(await handle.db.select().from(users).where(eq(users.id, committed?.id ?? 0))).toHaveLength(1);
+    expect(
+      await handle.db
+        .select()
+        .from(users)
+        .where(eq(users.id, committed?.id ?? 0)),
+    ).toHaveLength(1);
   });
 
   it('delivers NOTIFY payloads to listeners until they stop', async () => {

@@ -1,8 +1,10 @@
 /** The whole schema, as drizzle and drizzle-kit need it in one object. */
 export { conversations } from '#server/db/schema/conversations';
+export { messageAttachments } from '#server/db/schema/message-attachments';
 export { messages } from '#server/db/schema/messages';
 export { projects } from '#server/db/schema/projects';
 export { replyJobs } from '#server/db/schema/reply-jobs';
+export { replyVotes } from '#server/db/schema/reply-votes';
 export { sessions } from '#server/db/schema/sessions';
 export { setupTokens } from '#server/db/schema/setup-tokens';
 export { signInLimits } from '#server/db/schema/sign-in-limits';

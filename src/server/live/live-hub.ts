@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/database';
 import { conversationHead } from '#server/db/queries/conversations';
+import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { findMessage } from '#server/db/queries/messages';
 import { findReplyJob } from '#server/db/queries/reply-jobs';
 import type { BusEvent, DeltaEvent, DurableEvent } from '#server/live/bus-events';
@@ -147,7 +148,7 @@ export class LiveHub {
   private async hydrate(messageId: number, carried: Message | undefined): Promise<Message | undefined> {
     if (carried) return carried;
     const row = await findMessage(this.options.db, messageId);
-    return row ? toMessage(row) : undefined;
+    return row ? toMessage(row, (await attachmentsOf(this.options.db, [row])).get(row.id)) : undefined;
   }
 
   private fillHole(reply: RunningReply): void {

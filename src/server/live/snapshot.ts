@@ -1,10 +1,11 @@
 import type { Database } from '#server/db/database';
+import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { listMessagesForResume } from '#server/db/queries/messages';
 import { listUnfinishedJobs } from '#server/db/queries/reply-jobs';
 import type { LiveChannel } from '#server/live/live-channel';
 import { liveFrame } from '#server/live/live-channel';
 import type { LiveHub } from '#server/live/live-hub';
-import { toMessage } from '#server/serializers';
+import { toMessages } from '#server/serializers';
 import type { LiveReply } from '#shared/api/live';
 
 // Longer than any transaction that stores a message: see listMessagesForResume.
@@ -21,6 +22,7 @@ export async function sendSnapshot(db: Database, hub: LiveHub, channel: LiveChan
     listMessagesForResume(db, conversationId, cursor.lastMessageId, [...cursor.replies.keys()], RESUME_OVERLAP_MS),
     listUnfinishedJobs(db, conversationId),
   ]);
+  const messages = toMessages(rows, await attachmentsOf(db, rows));
   for (const row of rows) if (row.jobId !== null) hub.replies.finish(row.jobId);
   for (const job of jobs) {
     const identity = { jobId: job.id, provider: job.provider, model: job.model, userMessageId: job.userMessageId };
@@ -47,5 +49,5 @@ export async function sendSnapshot(db: Database, hub: LiveHub, channel: LiveChan
   for (const reply of hub.replies.inConversation(conversationId)) {
     cursor.replies.set(reply.jobId, { generation: reply.generation, length: reply.text.length });
   }
-  channel.start(liveFrame('snapshot', { messages: rows.map(toMessage), replies }));
+  channel.start(liveFrame('snapshot', { messages, replies }));
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildCatalogue, type Catalogue } from '#server/ai/catalogue';
 import { createProviders } from '#server/ai/create-providers';
+import type { ModelCatalogue } from '#server/ai/model-catalogue';
 import { ReplyWorker } from '#server/ai/reply-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    replies: { catalogue: Catalogue; wake(): void };
+    replies: { catalogue: ModelCatalogue; wake(): void };
   }
 }
 
@@ -19,16 +19,18 @@ export interface RepliesOptions {
 /** The provider catalogue and this process's reply worker, started with the app and stopped with it. */
 export const replies = fp(async (app: FastifyInstance, options: RepliesOptions) => {
   const { concurrency, leaseMs } = app.config.replies;
+  const { providers, catalogue } = createProviders(app.config, app.log);
   const worker = new ReplyWorker({
     db: app.db,
-    providers: createProviders(app.config),
+    dataDir: app.config.dataDir,
+    providers,
     live: app.live.bus,
     log: app.log,
     concurrency,
     leaseMs,
     sweepMs: options.sweepMs,
   });
-  app.decorate('replies', { catalogue: buildCatalogue(app.config), wake: () => worker.wake() });
+  app.decorate('replies', { catalogue, wake: () => worker.wake() });
   if (!options.runWorker) return;
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

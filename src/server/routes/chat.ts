@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Catalogue } from '#server/ai/catalogue';
+import { type Executor, isUniqueViolation } from '#server/db/database';
 import { insertConversation, retitleFromFirstMessage, touchOwnConversation } from '#server/db/queries/conversations';
+import { insertAttachments, lockOwnFilesToSend } from '#server/db/queries/message-attachments';
 import { insertUserMessage } from '#server/db/queries/messages';
 import { findProject } from '#server/db/queries/projects';
 import { insertReplyJobs } from '#server/db/queries/reply-jobs';
@@ -11,7 +13,7 @@ import { toMessage } from '#server/serializers';
 import { chatBody, chatResponse, type ModelSettings } from '#shared/api/chat';
 import { PROVIDERS, type Provider } from '#shared/constants';
 import { conversationTitleFrom } from '#shared/conversation-title';
-import { modelNotOfferedMessage } from '#shared/errors';
+import { ATTACHMENT_NOT_FOUND_MESSAGE, fileAlreadySentMessage, modelNotOfferedMessage } from '#shared/errors';
 
 function resolveSettings(catalogue: Catalogue, provider: Provider, settings: ModelSettings | undefined) {
   const entry = catalogue[provider];
@@ -27,6 +29,27 @@ function resolveSettings(catalogue: Catalogue, provider: Provider, settings: Mod
   };
 }
 
+/** The user's own uploads not sent yet, in the order given; another user's file is as missing as a deleted one. */
+async function filesToSend(tx: Executor, userId: number, ids: number[]) {
+  const found = await lockOwnFilesToSend(tx, userId, ids);
+  return ids.map((id) => {
+    const entry = found.find((candidate) => candidate.file.id === id);
+    if (!entry) throw new AppError('file_not_found', ATTACHMENT_NOT_FOUND_MESSAGE);
+    if (entry.sent) throw new AppError('file_already_sent', fileAlreadySentMessage(entry.file.originalName));
+    return entry.file;
+  });
+}
+
+/** Two messages sending one file at once: the later insert breaks the unique file id. */
+async function attachFiles(tx: Executor, messageId: number, fileIds: number[]) {
+  try {
+    await insertAttachments(tx, messageId, fileIds);
+  } catch (error) {
+    if (!isUniqueViolation(error, 'message_attachments_file_id_unique')) throw error;
+    throw new AppError('file_already_sent');
+  }
+}
+
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
   const chatLimit = perMinuteLimit(app, 'chat');
@@ -35,15 +58,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     // Counted once the request is valid, before anything is stored.
     await chatLimit(request);
-    const { message, conversationId, projectId, models, modelSettings } = request.body;
+    const { message, conversationId, projectId, models, modelSettings, attachments = [] } = request.body;
     const asked = models && models.length > 0 ? models : [user.defaultModel];
     const providers = PROVIDERS.filter((provider) => asked.includes(provider));
+    const catalogue = await app.replies.catalogue.current();
     const jobSettings = providers.map((provider) => ({
       provider,
-      ...resolveSettings(app.replies.catalogue, provider, modelSettings),
+      ...resolveSettings(catalogue, provider, modelSettings),
     }));
 
     const result = await app.live.bus.transaction(async (tx, announce) => {
+      // The [File: name] tags stay in the text as the client wrote them (SPEC §2).
+      const files = await filesToSend(tx, user.id, attachments);
       let conversation = conversationId ? await touchOwnConversation(tx, user.id, conversationId) : undefined;
       if (conversationId && !conversation) throw new AppError('conversation_not_found');
       if (!conversation) {
@@ -53,6 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await retitleFromFirstMessage(tx, conversation, message);
       const userMessage = await insertUserMessage(tx, conversation.id, message);
+      await attachFiles(tx, userMessage.id, attachments);
       const jobs = await insertReplyJobs(
         tx,
         jobSettings.map((settings) => ({
@@ -67,7 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         conversationId: conversation.id,
         userId: user.id,
         messageId: userMessage.id,
-        message: toMessage(userMessage),
+        message: toMessage(userMessage, files),
         replies: jobs.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
       });
       return { conversationId: conversation.id, messageId: userMessage.id, message: userMessage.content };

@@ -9,11 +9,13 @@ import {
   renameConversation,
   setConversationProject,
 } from '#server/db/queries/conversations';
+import { attachmentsOf, deleteConversationFiles } from '#server/db/queries/message-attachments';
 import { listMessages } from '#server/db/queries/messages';
 import { findProject } from '#server/db/queries/projects';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
-import { toConversation, toMessage } from '#server/serializers';
+import { toConversation, toMessages } from '#server/serializers';
+import { removeUploads } from '#server/uploads/storage';
 import { idParams, okResponse } from '#shared/api/common';
 import {
   conversationSchema,
@@ -45,7 +47,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const conversation = await findConversation(app.db, requireUser(request).id, request.params.id);
       if (!conversation) throw new AppError('conversation_not_found');
       const rows = await listMessages(app.db, conversation.id);
-      return rows.map(toMessage);
+      return toMessages(rows, await attachmentsOf(app.db, rows));
     },
   );
 
@@ -74,10 +76,16 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/conversations/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
     const { id } = request.params;
-    await app.live.bus.transaction(async (tx, announce) => {
-      if (!(await deleteConversation(tx, requireUser(request).id, id))) throw new AppError('conversation_not_found');
+    const userId = requireUser(request).id;
+    // The files sent in it go with it: rows in the transaction (rolled back if it is not the
+    // user's), bytes once it is committed.
+    const storageKeys = await app.live.bus.transaction(async (tx, announce) => {
+      const keys = await deleteConversationFiles(tx, userId, id);
+      if (!(await deleteConversation(tx, userId, id))) throw new AppError('conversation_not_found');
       await announce({ type: 'conversation-deleted', conversationId: id });
+      return keys;
     });
+    await removeUploads(app.config.dataDir, storageKeys, request.log);
     return { ok: true as const };
   });
 

@@ -13,6 +13,7 @@ import { projectRoutes } from '#server/routes/projects';
 import { testLoginRoutes } from '#server/routes/test-login';
 import { uploadRoutes } from '#server/routes/uploads';
 import { userRoutes } from '#server/routes/users';
+import { voteRoutes } from '#server/routes/votes';
 
 /** Every API resource, registered explicitly so that the list of routes reads top to bottom. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(liveRoutes);
+  await app.register(voteRoutes);
   await app.register(uploadRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminUsageRoutes);

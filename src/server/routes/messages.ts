@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { listMessagesAfter } from '#server/db/queries/messages';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
-import { toMessage } from '#server/serializers';
+import { toMessages } from '#server/serializers';
 import { messageUpdatesQuery } from '#shared/api/chat';
 import { messageSchema } from '#shared/api/messages';
 
@@ -23,7 +24,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (head.lastMessageId <= afterMessageId) return [];
       const rows = await listMessagesAfter(app.db, userId, conversationId, afterMessageId);
       if (!rows) throw new AppError('conversation_not_found');
-      return rows.map(toMessage);
+      return toMessages(rows, await attachmentsOf(app.db, rows));
     },
   );
 };

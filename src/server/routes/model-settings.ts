@@ -10,7 +10,7 @@ export const modelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/model-settings', { schema: { response: { 200: userModelSettingsResponse } } }, async (request) => {
     const stored = await findModelSettings(app.db, requireUser(request).id);
-    return { modelSettings: stored && withOfferedModels(app.replies.catalogue, stored) };
+    return { modelSettings: stored && withOfferedModels(await app.replies.catalogue.current(), stored) };
   });
 
   app.put(
@@ -18,7 +18,7 @@ export const modelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: saveModelSettingsBody, response: { 200: userModelSettingsResponse } } },
     async (request) => {
       const user = requireUser(request);
-      assertModelsOffered(app.replies.catalogue, request.body);
+      assertModelsOffered(await app.replies.catalogue.current(), request.body);
       await saveModelSettings(app.db, user.id, request.body);
       return { modelSettings: request.body };
     },

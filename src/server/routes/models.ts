@@ -6,7 +6,9 @@ import { PROVIDERS } from '#shared/constants';
 export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
 
-  app.get('/models', { schema: { response: { 200: modelsResponse } } }, async () => ({
-    providers: PROVIDERS.map((provider) => app.replies.catalogue[provider]),
-  }));
+  // The providers' own lists, cached; a failed list call falls back and never fails this route.
+  app.get('/models', { schema: { response: { 200: modelsResponse } } }, async () => {
+    const catalogue = await app.replies.catalogue.current();
+    return { providers: PROVIDERS.map((provider) => catalogue[provider]) };
+  });
 };

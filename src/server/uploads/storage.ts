@@ -24,6 +24,16 @@ export async function openUpload(dataDir: string, storageKey: string): Promise<R
   }
 }
 
+/** The stored bytes whole (for a provider call), or null when the file is gone. */
+export async function readUpload(dataDir: string, storageKey: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(uploadPath(dataDir, storageKey));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 export async function saveUpload(dataDir: string, content: Buffer): Promise<string> {
   const storageKey = randomUUID();
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, text } from '#shared/api/common';
 import { providerSchema } from '#shared/api/users';
+import { MAX_ATTACHMENTS_PER_MESSAGE } from '#shared/constants';
 import { MAX_TOKENS_RANGE, TEMPERATURE_RANGES } from '#shared/models';
 
 export const MESSAGE_MAX_LENGTH = 32_000;
@@ -33,6 +34,12 @@ export const chatBody = z.strictObject({
   projectId: id.nullable().optional(),
   models: z.array(providerSchema).max(2).optional(),
   modelSettings: modelSettingsSchema.optional(),
+  /** Ids of the user's own uploads (POST /api/upload) not yet sent with a message. */
+  attachments: z
+    .array(id)
+    .max(MAX_ATTACHMENTS_PER_MESSAGE, `At most ${MAX_ATTACHMENTS_PER_MESSAGE} files can be sent with one message`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A file is attached twice')
+    .optional(),
   // Accepted for compatibility; the server uses the project's stored instructions.
   projectInstructions: text().max(100_000).nullable().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, timestamp } from '#shared/api/common';
+import { messageAttachmentSchema } from '#shared/api/uploads';
 
 export const senderSchema = z.enum(['user', 'openai', 'claude']);
 export type Sender = z.infer<typeof senderSchema>;
@@ -16,5 +17,12 @@ export const messageSchema = z.object({
   error: z.boolean(),
   usage: z.object({ inputTokens: z.number().int(), outputTokens: z.number().int() }).nullable(),
   latencyMs: z.number().int().nullable(),
+  /** User messages: the files sent with it, in the order attached; [] for replies. */
+  attachments: z.array(messageAttachmentSchema),
+  /**
+   * Replies only: one line the user should see beside the reply, e.g. that the model could not
+   * read an attached image and was given its name instead. Not part of what the model said.
+   */
+  notice: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { modelSettingsSchema } from '#shared/api/chat';
 import { providerSchema } from '#shared/api/users';
 
+/** What a model takes and costs (src/shared/model-capabilities.ts); unknown models get safe defaults. */
+export const modelCapabilitiesSchema = z.object({
+  images: z.boolean(),
+  pdfs: z.boolean(),
+  /** A reasoning model: for OpenAI's, no temperature is sent. */
+  reasoning: z.boolean(),
+  /** Whether the model takes a temperature: the model settings disable the slider when not. */
+  temperature: z.boolean(),
+  /** US dollars per million tokens, as published on `takenOn` (YYYY-MM-DD); null when unknown. */
+  price: z.object({ input: z.number(), output: z.number(), takenOn: z.string() }).nullable(),
+});
+
 export const providerCatalogueSchema = z.object({
   id: providerSchema,
   label: z.string(),
@@ -10,6 +22,8 @@ export const providerCatalogueSchema = z.object({
   models: z.array(z.string()),
   /** A readable name for each model id, e.g. "gpt-4o-mini" → "GPT-4o mini". */
   modelNames: z.record(z.string(), z.string()),
+  /** What each model takes and costs, by model id. */
+  capabilities: z.record(z.string(), modelCapabilitiesSchema),
   defaultModel: z.string(),
   temperature: z.object({ min: z.number(), max: z.number(), step: z.number(), default: z.number() }),
   maxTokens: z.object({

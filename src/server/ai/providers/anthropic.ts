@@ -1,6 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages';
 import { failureFromHttpError, ProviderFailure } from '#server/ai/provider-failure';
+import { toAnthropicMessages } from '#server/ai/providers/anthropic-content';
+import { listAnthropicModels } from '#server/ai/providers/anthropic-models';
 import { callWithTimeout } from '#server/ai/providers/call-with-timeout';
 import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
 
@@ -45,7 +47,7 @@ export function createAnthropicProvider(options: {
           model: request.model,
           max_tokens: request.maxTokens,
           ...(request.system ? { system: request.system } : {}),
-          messages: request.messages,
+          messages: toAnthropicMessages(request.messages),
           stream: true,
         };
         // The SDK's types no longer list temperature, but the Messages API takes it for these models
@@ -70,5 +72,6 @@ export function createAnthropicProvider(options: {
     );
   }
 
-  return { id: 'claude', mode: 'live', complete };
+  const listModels = (signal: AbortSignal) => listAnthropicModels(client, signal);
+  return { id: 'claude', mode: 'live', complete, listModels };
 }

@@ -1,8 +1,20 @@
 import type { Provider } from '#shared/constants';
 
+/**
+ * A file in a user turn, ready for a provider: images and PDFs as their bytes (base64), a Word
+ * document as its text, and a note in place of a file the model is given by name only.
+ */
+export type TurnFile =
+  | { type: 'image'; name: string; mediaType: 'image/png' | 'image/jpeg'; base64: string }
+  | { type: 'pdf'; name: string; base64: string }
+  | { type: 'text'; name: string; text: string }
+  | { type: 'note'; text: string };
+
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** User turns only: the files sent with its messages, in order, before their text. */
+  files?: TurnFile[];
 }
 
 export interface CompletionRequest {
@@ -27,4 +39,11 @@ export interface ChatProvider {
   id: Provider;
   mode: 'live' | 'demo';
   complete(request: CompletionRequest): Promise<Completion>;
+  /** The chat models the provider's models endpoint lists (live providers only); `name` when it gives one. */
+  listModels?(signal: AbortSignal): Promise<ListedModel[]>;
+}
+
+export interface ListedModel {
+  id: string;
+  name?: string;
 }

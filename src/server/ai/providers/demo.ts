@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nameList } from '#server/ai/file-notes';
 import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
 import type { Provider } from '#shared/constants';
 import { PROVIDER_LABELS } from '#shared/models';
@@ -6,13 +7,14 @@ import { PROVIDER_LABELS } from '#shared/models';
 const KEY_VARIABLES: Record<Provider, string> = { openai: 'OPENAI_API_KEY', claude: 'ANTHROPIC_API_KEY' };
 
 /** The text of a demo reply: the same for the same question, and plain about what it is. */
-export function demoReply(provider: Provider, model: string, question: string): string {
+export function demoReply(provider: Provider, model: string, question: string, fileNames: string[] = []): string {
   const label = PROVIDER_LABELS[provider];
   const quoted = question.length > 200 ? `${question.slice(0, 200)}…` : question;
   return [
     `**Demo reply from ${label}** (${model}). This server has no ${label} API key, so this is a stand-in, not an answer from the model.`,
     `To get real answers, set \`${KEY_VARIABLES[provider]}\` in the server's environment and restart it.`,
     `You asked:\n\n> ${quoted.replace(/\n/g, '\n> ')}`,
+    ...(fileNames.length > 0 ? [`The model would have been given ${nameList(fileNames)}.`] : []),
   ].join('\n\n');
 }
 
@@ -23,8 +25,9 @@ export function demoReply(provider: Provider, model: string, question: string): 
 export function createDemoProvider(id: Provider, delayMs: number): ChatProvider {
   async function complete(request: CompletionRequest): Promise<Completion> {
     await sleep(delayMs, undefined, { signal: request.signal });
-    const question = [...request.messages].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-    const text = demoReply(id, request.model, question);
+    const asked = [...request.messages].reverse().find((turn) => turn.role === 'user');
+    const fileNames = (asked?.files ?? []).flatMap((file) => (file.type === 'note' ? [] : [file.name]));
+    const text = demoReply(id, request.model, asked?.content ?? '', fileNames);
     const wordMs = Math.min(15, delayMs / 50);
     for (const word of text.split(/(?<= )/)) {
       request.onText?.(word);

@@ -2,6 +2,9 @@ import OpenAI from 'openai';
 import { failureFromHttpError, ProviderFailure } from '#server/ai/provider-failure';
 import { callWithTimeout } from '#server/ai/providers/call-with-timeout';
 import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
+import { toOpenAiMessages } from '#server/ai/providers/openai-content';
+import { isOpenAiItself, listOpenAiModels } from '#server/ai/providers/openai-models';
+import { capabilitiesOf } from '#shared/model-capabilities';
 
 function classify(error: unknown): ProviderFailure {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ProviderFailure('timeout', error.message);
@@ -43,11 +46,14 @@ export function createOpenAiProvider(options: {
         const stream = await client.chat.completions.create(
           {
             model: request.model,
-            temperature: request.temperature,
-            max_tokens: request.maxTokens,
+            // Reasoning models refuse a temperature, and count their output (reasoning included) in
+            // max_completion_tokens; compatible servers may know only max_tokens, so others keep it.
+            ...(capabilitiesOf('openai', request.model).reasoning
+              ? { max_completion_tokens: request.maxTokens }
+              : { temperature: request.temperature, max_tokens: request.maxTokens }),
             messages: [
               ...(request.system ? [{ role: 'system' as const, content: request.system }] : []),
-              ...request.messages,
+              ...toOpenAiMessages(request.messages),
             ],
             stream: true,
             stream_options: { include_usage: true },
@@ -69,5 +75,7 @@ export function createOpenAiProvider(options: {
     );
   }
 
-  return { id: 'openai', mode: 'live', complete };
+  const openAiItself = isOpenAiItself(options.baseURL);
+  const listModels = (signal: AbortSignal) => listOpenAiModels(client, { openAiItself, signal });
+  return { id: 'openai', mode: 'live', complete, listModels };
 }

@@ -65,6 +65,8 @@ export interface ReplyOutcome {
   failure?: string;
   /** Written by the demo stand-in rather than a provider. */
   demo?: boolean;
+  /** One line for the person beside the reply (file-notes.ts). */
+  notice?: string | null;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function finishReplyJob(
       outputTokens: outcome.outputTokens,
       latencyMs: outcome.latencyMs,
       jobId: job.id,
+      notice: outcome.notice ?? null,
     })
     .onConflictDoNothing({ target: messages.jobId })
     .returning();

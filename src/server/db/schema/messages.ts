@@ -19,6 +19,8 @@ export const messages = pgTable(
     latencyMs: integer('latency_ms'),
     /** The reply job that wrote this message: unique, so a job writes its reply at most once. */
     jobId: integer('job_id').unique(),
+    /** Replies only: one line for the user beside the reply, e.g. that the model got a file's name only. */
+    notice: text('notice'),
   },
   (table) => [
     // Serves both the whole-conversation read and the "after id" poll.

@@ -11,6 +11,8 @@ export interface SendChatInput {
   modelSettings: ModelSettings;
   /** The project's instructions when the conversation has a project, else null (SPEC §7). */
   projectInstructions: string | null;
+  /** Ids of the files sent with the message, in the order they were attached. */
+  attachments?: number[];
 }
 
 export function sendChat(input: SendChatInput): Promise<ChatResponse> {

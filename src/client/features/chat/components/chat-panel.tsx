@@ -55,10 +55,10 @@ export function ChatPanel(props: ChatPanelProps) {
       <Composer
         value={session.draft}
         onValueChange={session.setDraft}
-        onSend={(text, models) => {
+        onSend={(text, models, attachments) => {
           setSentCount((count) => count + 1);
           if (session.conversationId !== null) onConversationUsed(session.conversationId);
-          void session.send(text, models);
+          return session.send(text, models, attachments);
         }}
         providers={options}
         defaultModel={user.defaultModel}

@@ -29,6 +29,8 @@ const reply: Message = {
   error: false,
   usage: null,
   latencyMs: null,
+  attachments: [],
+  notice: null,
 };
 
 function renderWindow(props: Partial<Parameters<typeof ChatWindow>[0]> = {}) {

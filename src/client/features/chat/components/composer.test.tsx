@@ -1,45 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '#client/components/ui/tooltip';
-import { Composer } from '#client/features/chat/components/composer';
-import { createQueryClient } from '#client/lib/query-client';
-import type { Provider } from '#shared/constants';
-
-const providers = [
-  { id: 'openai' as const, label: 'OpenAI' },
-  { id: 'claude' as const, label: 'Claude' },
-];
-
-function renderComposer(defaultModel: Provider = 'openai', disabled = false) {
-  const onSend = vi.fn();
-  function Harness() {
-    const [value, setValue] = useState('');
-    return (
-      <Composer
-        value={value}
-        onValueChange={setValue}
-        onSend={(text, models) => {
-          onSend(text, models);
-          setValue('');
-        }}
-        providers={providers}
-        defaultModel={defaultModel}
-        disabled={disabled}
-      />
-    );
-  }
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <Harness />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return { onSend, user: userEvent.setup(), textbox: screen.getByPlaceholderText('Type your message...') };
-}
+import { installFakeXhr } from '#client/features/chat/testing/fake-xhr';
+import { renderComposer } from '#client/features/chat/testing/render-composer';
+import { expectToast } from '#client/testing/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,9 +10,9 @@ afterEach(() => {
 
 describe('Composer', () => {
   it('sends on Enter, to the default model when none is toggled', async () => {
-    const { onSend, user, textbox } = renderComposer('claude');
+    const { onSend, user, textbox } = renderComposer({ defaultModel: 'claude' });
     await user.type(textbox, 'Hello there{Enter}');
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('Hello there', ['claude']);
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Hello there', ['claude'], []);
     expect(textbox).toHaveValue('');
   });
 
@@ -73,7 +36,7 @@ describe('Composer', () => {
   });
 
   it('sends to the toggled models and marks the default only while none is toggled', async () => {
-    const { onSend, user, textbox } = renderComposer('openai');
+    const { onSend, user, textbox } = renderComposer({ defaultModel: 'openai' });
     const openai = screen.getByRole('button', { name: 'OpenAI' });
     const claude = screen.getByRole('button', { name: 'Claude' });
     expect(openai).toHaveTextContent('(default)');
@@ -86,7 +49,7 @@ describe('Composer', () => {
 
     await user.type(textbox, 'Both please');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('Both please', ['openai', 'claude']);
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Both please', ['openai', 'claude'], []);
   });
 
   it('wraps the selection in bold and in code', async () => {
@@ -103,38 +66,35 @@ describe('Composer', () => {
   });
 
   it('tags an uploaded file, and removing its chip strips the tag', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json(
-        { id: 1, originalname: 'notes.pdf', mimetype: 'application/pdf', size: 4, createdAt: new Date().toISOString() },
-        { status: 201 },
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = installFakeXhr();
     const { user, textbox } = renderComposer();
     await user.type(textbox, 'Summarise');
 
     await user.upload(screen.getByTestId('upload-input'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/upload', withCredentials: true });
+    act(() => void sent[0]?.stored(1));
     await waitFor(() => expect(textbox).toHaveValue('Summarise [File: notes.pdf]'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/upload', expect.objectContaining({ method: 'POST' }));
-    expect(screen.getByText('notes.pdf')).toBeInTheDocument();
+    await expectToast('notes.pdf has been uploaded successfully.');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('notes.pdf');
 
-    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    await user.click(screen.getByRole('button', { name: 'Remove file notes.pdf' }));
     expect(textbox).toHaveValue('Summarise');
-    expect(screen.queryByText('notes.pdf')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
   });
 
   it('refuses a file over 1 MB without uploading it', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const sent = installFakeXhr();
     const { user, textbox } = renderComposer();
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByTestId('upload-input'), big);
-    expect(fetchMock).not.toHaveBeenCalled();
+    await expectToast('Maximum file size is 1MB.');
+    expect(sent).toHaveLength(0);
     expect(textbox).toHaveValue('');
   });
 
   it('takes no text and sends nothing when disabled (no conversation to send to)', async () => {
-    const { onSend, user, textbox } = renderComposer('openai', true);
+    const { onSend, user, textbox } = renderComposer({ disabled: true });
     expect(textbox).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload file' })).toBeDisabled();

@@ -1,24 +1,37 @@
 import { ArrowUp, Bold, Code } from 'lucide-react';
-import { type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { FileChips } from '#client/features/chat/components/file-chips';
 import { ModelToggles } from '#client/features/chat/components/model-toggles';
 import { ToolbarButton } from '#client/features/chat/components/toolbar-button';
 import { UploadButton } from '#client/features/chat/components/upload-button';
-import { useFileUpload } from '#client/features/chat/hooks/use-file-upload';
+import { useAttachments } from '#client/features/chat/hooks/use-attachments';
+import { useFileDrop } from '#client/features/chat/hooks/use-file-drop';
 import { useTextFormatting } from '#client/features/chat/hooks/use-text-formatting';
-import { addFileTag, hasFileTag, removeFileTag } from '#client/features/chat/utils/file-tags';
 import { modelsToSend, toggleModel } from '#client/features/chat/utils/models-to-send';
 import type { ProviderOption } from '#client/features/chat/utils/provider-options';
+import { pastedFiles } from '#client/features/chat/utils/transfer-files';
+import { cn } from '#client/lib/cn';
 import { toastAvoid } from '#client/lib/toast-avoid';
 import type { Provider } from '#shared/constants';
 
 export interface ComposerProps {
   value: string;
   onValueChange: Dispatch<SetStateAction<string>>;
-  /** SPEC §7: the text and the models to ask (chosen, else the default, else none). */
-  onSend(text: string, models: Provider[]): void;
+  /**
+   * SPEC §7: the text, the models to ask (chosen, else the default, else none) and the ids of the
+   * files sent with it, in the order attached. Answering false gives the files back (not sent).
+   */
+  onSend(text: string, models: Provider[], attachments: number[]): undefined | Promise<boolean>;
   providers: ProviderOption[];
   defaultModel: Provider;
   /** Nothing can be typed or sent (there is no conversation to send to). */
@@ -33,20 +46,16 @@ export const MESSAGE_BOX_ID = 'message-box';
 // The toolbar's buttons must not take the focus, or the textarea would lose its selection.
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
-/** SPEC §2's composer: model toggles, the text, upload, bold, code and send. */
+/** SPEC §2's composer: model toggles, the text, files (chosen, dropped or pasted), bold, code and send. */
 export function Composer(props: ComposerProps) {
   const { value, onValueChange, onSend, providers, defaultModel, disabled = false, conversationId = null } = props;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [chosen, setChosen] = useState<Provider[]>([]);
-  const [uploaded, setUploaded] = useState<string[]>([]);
   const format = useTextFormatting(textareaRef, value, onValueChange);
-  const upload = useFileUpload((name) => {
-    setUploaded((names) => (names.includes(name) ? names : [...names, name]));
-    onValueChange((text) => addFileTag(text, name));
-  });
-  // A chip lasts as long as its tag: sending, switching conversation or deleting the tag removes it.
-  const chips = uploaded.filter((name) => hasFileTag(value, name));
+  const attachments = useAttachments({ listKey: String(conversationId ?? 'new'), text: value, setText: onValueChange });
+  const drop = useFileDrop(attachments.add, !disabled);
   const blank = value.trim() === '';
+  const uploading = attachments.uploading > 0;
 
   // An opened conversation is ready to type in. Not on touch screens, where the focus would bring
   // up the on-screen keyboard over the conversation just opened.
@@ -57,9 +66,13 @@ export function Composer(props: ComposerProps) {
   }, [conversationId, disabled]);
 
   function submit() {
-    if (blank || disabled) return;
-    onSend(value, modelsToSend(chosen, defaultModel));
-    setUploaded([]);
+    // Nothing is sent without the files still uploading: they would be left out.
+    if (blank || disabled || uploading) return;
+    const sent = attachments.take();
+    const ids = sent.flatMap((item) => (item.uploaded ? [item.uploaded.id] : []));
+    void onSend(value, modelsToSend(chosen, defaultModel), ids)?.then((ok) => {
+      if (!ok) attachments.restore(sent);
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -69,10 +82,16 @@ export function Composer(props: ComposerProps) {
     submit();
   }
 
-  function removeFile(name: string) {
-    setUploaded((names) => names.filter((item) => item !== name));
-    onValueChange((text) => removeFileTag(text, name));
+  function removeFile(key: number) {
+    attachments.remove(key);
     textareaRef.current?.focus();
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const files = pastedFiles(event.clipboardData);
+    if (files.length === 0) return;
+    event.preventDefault();
+    attachments.add(files, { pasted: true });
   }
 
   return (
@@ -80,6 +99,7 @@ export function Composer(props: ComposerProps) {
       {...toastAvoid.composer}
       aria-label="Message composer"
       className="border-t bg-background px-3 py-3 sm:px-4"
+      {...drop.handlers}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -93,8 +113,22 @@ export function Composer(props: ComposerProps) {
           defaultModel={defaultModel}
           onToggle={(provider) => setChosen((current) => toggleModel(current, provider))}
         />
-        <div className="rounded-xl border bg-card shadow-xs transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50">
-          {chips.length > 0 && <FileChips names={chips} onRemove={removeFile} />}
+        <div
+          className={cn(
+            'relative rounded-xl border bg-card shadow-xs transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+            drop.over && 'border-primary ring-[3px] ring-primary/40',
+          )}
+        >
+          {drop.over && (
+            <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-xl border-2 border-dashed border-primary/60 bg-background/90 text-sm font-medium">
+              Drop files to attach them
+            </div>
+          )}
+          {attachments.chips.length > 0 && <FileChips chips={attachments.chips} onRemove={removeFile} />}
+          {/* Always there, so that screen readers hear it change; each file's end has its toast. */}
+          <p role="status" className="sr-only">
+            {uploading ? `Uploading ${attachments.uploading === 1 ? 'a file' : `${attachments.uploading} files`}` : ''}
+          </p>
           <Textarea
             ref={textareaRef}
             id={MESSAGE_BOX_ID}
@@ -104,10 +138,11 @@ export function Composer(props: ComposerProps) {
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
             className="field-sizing-content max-h-48 min-h-12 resize-none border-0 bg-transparent shadow-none focus-visible:ring-0"
           />
           <div className="flex items-center gap-1 px-2 pb-2">
-            <UploadButton isUploading={upload.isUploading} onFile={upload.start} />
+            <UploadButton isUploading={uploading} onFiles={attachments.add} />
             <ToolbarButton label="Bold" onMouseDown={keepFocus} onClick={() => format('bold')}>
               <Bold />
             </ToolbarButton>
@@ -121,7 +156,7 @@ export function Composer(props: ComposerProps) {
               type="submit"
               size="icon-sm"
               aria-label="Send message"
-              disabled={blank}
+              disabled={blank || uploading}
               className="ml-auto rounded-full sm:ml-0"
             >
               <ArrowUp />

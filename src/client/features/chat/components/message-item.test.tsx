@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageItem } from '#client/features/chat/components/message-item';
 import type { Message } from '#shared/api/messages';
@@ -13,6 +13,8 @@ const base: Message = {
   error: false,
   usage: null,
   latencyMs: null,
+  attachments: [],
+  notice: null,
 };
 
 describe('MessageItem', () => {
@@ -39,5 +41,40 @@ describe('MessageItem', () => {
     render(<MessageItem message={{ ...base, sender: 'openai', error: true }} userName="Ada" />);
     expect(screen.getByRole('article', { name: 'OpenAI reply' })).toHaveAttribute('data-error', 'true');
     expect(screen.getByRole('img', { name: 'Error' })).toBeInTheDocument();
+  });
+
+  it("shows a user message's files under its text: images as thumbnails, others by name and size", () => {
+    const attachments = [
+      { id: 3, originalname: 'chart.png', mimetype: 'image/png', size: 2048 },
+      { id: 4, originalname: 'notes.pdf', mimetype: 'application/pdf', size: 4096 },
+    ];
+    render(<MessageItem message={{ ...base, attachments }} userName="Ada" />);
+    const list = screen.getByRole('list', { name: 'Attachments' });
+    const image = within(list).getByRole('img', { name: 'chart.png' });
+    expect(image).toHaveAttribute('src', '/api/uploads/3');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(list).getByRole('link', { name: 'chart.png' })).toHaveAttribute('href', '/api/uploads/3');
+    const document = within(list).getByRole('link', { name: /notes\.pdf/ });
+    expect(document).toHaveAttribute('href', '/api/uploads/4');
+    expect(document).toHaveAttribute('download', 'notes.pdf');
+    expect(document).toHaveTextContent('notes.pdf4 KB');
+    expect(within(document).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lists no files for a message without any', () => {
+    render(<MessageItem message={base} userName="Ada" />);
+    expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument();
+  });
+
+  it("shows a reply's notice as a line of its own, outside the reply's text", async () => {
+    const notice = 'gpt-3.5-turbo cannot read images: it was given the name of photo.png only.';
+    render(<MessageItem message={{ ...base, sender: 'openai', content: 'A photo.', notice }} userName="Ada" />);
+    const reply = screen.getByRole('article', { name: 'OpenAI reply' });
+    const line = within(reply).getByText(notice).closest('p') as HTMLElement;
+    const text = await within(reply).findByText('A photo.');
+    // Above the reply's text, and not inside the bubble that holds it.
+    expect(line.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(line.parentElement).toBe(reply.lastElementChild);
+    expect(line).not.toContainElement(text);
   });
 });

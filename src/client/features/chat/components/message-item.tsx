@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { memo } from 'react';
+import { MessageAttachments } from '#client/features/chat/components/message-attachments';
 import { MessageContent } from '#client/features/chat/components/message-content';
 import { ReplyBubble } from '#client/features/chat/components/reply-bubble';
 import { initialsOf } from '#client/features/chat/utils/initials';
@@ -19,9 +20,12 @@ export const MessageItem = memo(function MessageItem({ message, userName }: Mess
   if (message.sender === 'user') {
     return (
       <article aria-label="Your message" className="flex justify-end gap-3">
-        {/* Line breaks typed with Shift+Enter stay line breaks, as the person saw them while typing. */}
-        <div className="max-w-[85%] min-w-0 rounded-2xl rounded-tr-sm bg-secondary px-4 py-2.5 text-secondary-foreground sm:max-w-[75%] [&_p]:whitespace-pre-wrap">
-          <MessageContent content={message.content} />
+        <div className="flex max-w-[85%] min-w-0 flex-col items-end gap-2 sm:max-w-[75%]">
+          {/* Line breaks typed with Shift+Enter stay line breaks, as the person saw them while typing. */}
+          <div className="max-w-full min-w-0 rounded-2xl rounded-tr-sm bg-secondary px-4 py-2.5 text-secondary-foreground [&_p]:whitespace-pre-wrap">
+            <MessageContent content={message.content} />
+          </div>
+          {message.attachments.length > 0 && <MessageAttachments attachments={message.attachments} />}
         </div>
         <span
           aria-hidden="true"
@@ -34,7 +38,7 @@ export const MessageItem = memo(function MessageItem({ message, userName }: Mess
   }
 
   return (
-    <ReplyBubble sender={message.sender} model={message.model} error={message.error}>
+    <ReplyBubble sender={message.sender} model={message.model} error={message.error} notice={message.notice}>
       {message.error ? (
         <div className="flex gap-2">
           <CircleAlert role="img" aria-label="Error" className="mt-0.5 size-4 shrink-0 text-destructive" />

@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProviderAvatar } from '#client/features/chat/components/provider-avatar';
 import { senderLabel } from '#client/features/chat/utils/sender';
@@ -9,11 +10,13 @@ interface ReplyBubbleProps {
   error?: boolean;
   /** Still being written: assistive technology waits for it rather than reading every piece. */
   busy?: boolean;
+  /** One line from the server beside the reply (what the model could not read), not part of its text. */
+  notice?: string | null;
   children: ReactNode;
 }
 
 /** SPEC §2: a reply on the left, with the provider's icon and name; finished or still growing. */
-export function ReplyBubble({ sender, model, error = false, busy = false, children }: ReplyBubbleProps) {
+export function ReplyBubble({ sender, model, error = false, busy = false, notice, children }: ReplyBubbleProps) {
   const name = senderLabel(sender);
   return (
     <article
@@ -28,6 +31,12 @@ export function ReplyBubble({ sender, model, error = false, busy = false, childr
           <span className="font-medium">{name}</span>
           {model && <span className="text-xs text-muted-foreground">{model}</span>}
         </div>
+        {notice && (
+          <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+            <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span className="min-w-0 break-words">{notice}</span>
+          </p>
+        )}
         <div
           className={cn(
             'rounded-2xl rounded-tl-sm border bg-card px-4 py-2.5 text-card-foreground',

@@ -6,25 +6,26 @@ import { UPLOAD_ACCEPT } from '#client/features/chat/utils/upload-check';
 
 interface UploadButtonProps {
   isUploading: boolean;
-  onFile(file: File): void;
+  onFiles(files: File[]): void;
 }
 
-/** Opens the file picker; disabled, with a spinner, while a file is uploading (SPEC §4). */
-export function UploadButton({ isUploading, onFile }: UploadButtonProps) {
+/** Opens the file picker, for one file or several; disabled, with a spinner, while files upload (SPEC §4). */
+export function UploadButton({ isUploading, onFiles }: UploadButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
       <input
         ref={inputRef}
         type="file"
+        multiple
         accept={UPLOAD_ACCEPT}
         className="hidden"
         data-testid="upload-input"
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = Array.from(event.target.files ?? []);
           // Cleared so that choosing the same file again still counts as a change.
           event.target.value = '';
-          if (file) onFile(file);
+          if (files.length > 0) onFiles(files);
         }}
       />
       <ToolbarButton
@@ -39,7 +40,7 @@ export function UploadButton({ isUploading, onFile }: UploadButtonProps) {
         id="upload"
         topic="attaching files"
         title="Attaching files"
-        text="Attach a PDF, JPEG, PNG or DOCX file of up to 1 MB; its name is added to your message."
+        text="Attach up to 5 PDF, JPEG, PNG or DOCX files of up to 1 MB each: choose them here, drop them on the message box or paste an image. Their names are added to your message."
         side="top"
       />
     </>

@@ -19,6 +19,8 @@ const message = (id: number, sender: Message['sender'], conversationId = 5): Mes
   error: false,
   usage: null,
   latencyMs: null,
+  attachments: [],
+  notice: null,
 });
 
 /** A stand-in for the API: the messages stored so far, and what the chat call answers. */
@@ -140,7 +142,11 @@ describe('useChatSession', () => {
       Response.json({ message: 'Claude has no model "x".', code: 'validation_failed' }, { status: 400 });
 
     act(() => result.current.session.setDraft('Hello'));
-    await act(() => result.current.session.send('Hello', ['claude']));
+    let sent: boolean | undefined;
+    await act(async () => {
+      sent = await result.current.session.send('Hello', ['claude']);
+    });
+    expect(sent).toBe(false);
     expect(result.current.session.isTyping).toBe(false);
     expect(result.current.toasts[0]).toMatchObject({
       title: 'Failed to send message',
@@ -149,6 +155,21 @@ describe('useChatSession', () => {
     });
     // The text that was not sent comes back to the composer.
     expect(result.current.session.draft).toBe('Hello');
+  });
+
+  it('sends the ids of the attached files with the message, and none when there are none', async () => {
+    const server = fakeServer();
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+    let sent: boolean | undefined;
+    await act(async () => {
+      sent = await result.current.session.send('[File: b.pdf] [File: a.png]', ['openai'], [4, 3]);
+    });
+    expect(sent).toBe(true);
+    expect(server.bodies['/api/chat']).toMatchObject({ message: '[File: b.pdf] [File: a.png]', attachments: [4, 3] });
+
+    await act(() => result.current.session.send('No files', ['openai']));
+    expect(server.bodies['/api/chat']).not.toHaveProperty('attachments');
   });
 
   it('never sends a blank message', async () => {

@@ -126,15 +126,21 @@ export function useChatSession({ userId, conversationId, project, onConversation
     }
   }
 
-  /** The composer's send: the text, and the models it resolved (SPEC §7). */
-  async function send(text: string, models: Provider[]): Promise<void> {
-    if (text.trim() === '') return;
+  /**
+   * The composer's send: the text, the models it resolved (SPEC §7) and the ids of the files sent
+   * with it. Answers whether it was sent: when not, the text is given back.
+   */
+  async function send(text: string, models: Provider[], attachments: number[] = []): Promise<boolean> {
+    if (text.trim() === '') return false;
     setDraft('');
     // Gives the text back when it was not sent, unless the person has started another one.
     const restoreDraft = () => setDraft((current) => (current === '' ? text : current));
 
     const targetId = await ensureConversation(text);
-    if (targetId === null) return restoreDraft();
+    if (targetId === null) {
+      restoreDraft();
+      return false;
+    }
     try {
       const response = await sendChat.mutateAsync({
         message: text,
@@ -142,6 +148,7 @@ export function useChatSession({ userId, conversationId, project, onConversation
         models,
         modelSettings: toRequestSettings(modelSettings),
         projectInstructions: project ? project.instructions : null,
+        ...(attachments.length > 0 && { attachments }),
       });
       const known = queryClient.getQueryData<Message[]>(queryKeys.messages(response.conversationId)) ?? [];
       setSession((current) =>
@@ -149,6 +156,7 @@ export function useChatSession({ userId, conversationId, project, onConversation
           ? markSent(current, response.modelsQueried, response.messageId, known)
           : current,
       );
+      return true;
     } catch (error) {
       setSession(clearAllFlags);
       restoreDraft();
@@ -157,6 +165,7 @@ export function useChatSession({ userId, conversationId, project, onConversation
         description: errorText(error, 'Failed to send message'),
         variant: 'destructive',
       });
+      return false;
     }
   }
 

@@ -1,32 +1,32 @@
 import { useUploadFile } from '#client/features/chat/api/upload-file';
-import { uploadProblem } from '#client/features/chat/utils/upload-check';
 import { toast } from '#client/hooks/use-toast';
 import { serverErrorText } from '#client/lib/api-client';
+import type { UploadedFile } from '#shared/api/uploads';
 
-/** SPEC §4 upload: idle, uploading, uploaded; with SPEC §8's toasts at every outcome. */
-export function useFileUpload(onUploaded: (fileName: string) => void) {
-  const upload = useUploadFile();
+/**
+ * SPEC §4 and §8: uploads one file, reporting its progress, with the toast its outcome calls for.
+ * Answers the stored file, or null when it failed or was aborted (a removed chip: nothing to say).
+ */
+export function useFileUpload() {
+  const { mutateAsync } = useUploadFile();
 
-  function start(file: File) {
-    const problem = uploadProblem(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
+  return async function upload(
+    file: File,
+    onProgress: (fraction: number) => void,
+    signal: AbortSignal,
+  ): Promise<UploadedFile | null> {
+    try {
+      const uploaded = await mutateAsync({ file, onProgress, signal });
+      toast({ title: 'File uploaded', description: `${uploaded.originalname} has been uploaded successfully.` });
+      return uploaded;
+    } catch (error) {
+      if (signal.aborted) return null;
+      toast({
+        title: 'Upload failed',
+        description: serverErrorText(error, 'Failed to upload file'),
+        variant: 'destructive',
+      });
+      return null;
     }
-    upload.mutate(file, {
-      onSuccess: (uploaded) => {
-        toast({ title: 'File uploaded', description: `${uploaded.originalname} has been uploaded successfully.` });
-        onUploaded(uploaded.originalname);
-      },
-      onError: (error) => {
-        toast({
-          title: 'Upload failed',
-          description: serverErrorText(error, 'Failed to upload file'),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
-
-  return { start, isUploading: upload.isPending };
+  };
 }

@@ -57,6 +57,8 @@ export const liveMessage = (id: number, sender: Message['sender'] = 'user', conv
   error: false,
   usage: null,
   latencyMs: null,
+  attachments: [],
+  notice: null,
 });
 
 export const liveReply = (jobId: number, fields: Partial<LiveReply> = {}): LiveReply => ({

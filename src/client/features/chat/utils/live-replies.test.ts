@@ -31,6 +31,8 @@ const message = (id: number, fields: Partial<Message> = {}): Message => ({
   error: false,
   usage: null,
   latencyMs: null,
+  attachments: [],
+  notice: null,
   ...fields,
 });
 

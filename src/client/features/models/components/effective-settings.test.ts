@@ -8,6 +8,7 @@ const claude: ProviderCatalogue = {
   mode: 'demo',
   models: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
   modelNames: {},
+  capabilities: {},
   defaultModel: 'claude-3-7-sonnet-20250219',
   temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
   maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },

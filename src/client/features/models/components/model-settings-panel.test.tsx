@@ -4,12 +4,18 @@ import { ModelSettingsPanel } from '#client/features/models/components/model-set
 import { polyfillJsdomForRadix, renderWithProviders } from '#client/testing/render';
 import type { ProviderCatalogue } from '#shared/api/models';
 
+const chatModel = { images: true, pdfs: true, reasoning: false, temperature: true, price: null };
 const openai: ProviderCatalogue = {
   id: 'openai',
   label: 'OpenAI',
   mode: 'demo',
-  models: ['gpt-4o', 'gpt-4o-mini'],
-  modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4o-mini': 'GPT-4o mini' },
+  models: ['gpt-4o', 'gpt-4o-mini', 'o3'],
+  modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4o-mini': 'GPT-4o mini', o3: 'o3' },
+  capabilities: {
+    'gpt-4o': chatModel,
+    'gpt-4o-mini': chatModel,
+    o3: { ...chatModel, reasoning: true, temperature: false },
+  },
   defaultModel: 'gpt-4o',
   temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
   maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
@@ -91,6 +97,24 @@ describe('ModelSettingsPanel', () => {
     await waitFor(() => expect(region).toHaveTextContent('Model settings not saved'));
     expect(within(region as HTMLElement).getByText('The database is not reachable right now.')).toBeInTheDocument();
     expect(modelSelect()).toHaveTextContent('GPT-4o mini');
+  });
+
+  it('turns the temperature slider off for a model that sets its own, and says why', async () => {
+    stubServer({ openai: { model: 'gpt-4o', temperature: 1.2 } });
+    const user = await renderPanel();
+    const temperature = () => screen.getByRole('slider', { name: 'OpenAI temperature' });
+    await waitFor(() => expect(temperature()).toHaveAttribute('aria-valuenow', '1.2'));
+    expect(temperature()).not.toHaveAttribute('data-disabled');
+    expect(screen.queryByText('This model sets its own temperature.')).not.toBeInTheDocument();
+
+    await user.click(modelSelect());
+    await user.click(await screen.findByRole('option', { name: 'o3' }));
+
+    await waitFor(() => expect(temperature()).toHaveAttribute('data-disabled'));
+    expect(temperature()).not.toHaveAttribute('tabindex');
+    expect(screen.getByText('This model sets its own temperature.')).toBeInTheDocument();
+    // The max tokens slider stays on.
+    expect(screen.getByRole('slider', { name: 'OpenAI max tokens' })).not.toHaveAttribute('data-disabled');
   });
 
   it("carries this browser's old settings over to an account that has none, once", async () => {

@@ -21,6 +21,8 @@ export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFie
   const preview = (patch: Partial<ProviderSettings>) => editor.preview(provider.id, patch);
   const commit = (patch: Partial<ProviderSettings>) => editor.commit(provider.id, patch);
   const nameOf = (model: string) => provider.modelNames[model] ?? model;
+  // A reasoning model is sent no temperature: the slider keeps the person's value for other models.
+  const takesTemperature = provider.capabilities[settings.model]?.temperature ?? true;
 
   return (
     <fieldset className="grid gap-3">
@@ -59,6 +61,7 @@ export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFie
         min={provider.temperature.min}
         max={provider.temperature.max}
         step={provider.temperature.step}
+        disabledNote={takesTemperature ? undefined : 'This model sets its own temperature.'}
         onChange={(temperature) => preview({ temperature })}
         onCommit={(temperature) => commit({ temperature })}
       />
@@ -85,12 +88,15 @@ interface SliderFieldProps {
   min: number;
   max: number;
   step: number;
+  /** Why the slider is off, when it is: shown under it. */
+  disabledNote?: string | undefined;
   onChange(value: number): void;
   /** The drag or key press is over. */
   onCommit(value: number): void;
 }
 
-function SliderField({ label, ariaLabel, value, shown, min, max, step, onChange, onCommit }: SliderFieldProps) {
+function SliderField(props: SliderFieldProps) {
+  const { label, ariaLabel, value, shown, min, max, step, disabledNote, onChange, onCommit } = props;
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between text-xs">
@@ -103,6 +109,7 @@ function SliderField({ label, ariaLabel, value, shown, min, max, step, onChange,
         min={min}
         max={max}
         step={step}
+        disabled={disabledNote !== undefined}
         onValueChange={([next]) => {
           if (next !== undefined) onChange(next);
         }}
@@ -110,6 +117,7 @@ function SliderField({ label, ariaLabel, value, shown, min, max, step, onChange,
           if (next !== undefined) onCommit(next);
         }}
       />
+      {disabledNote && <p className="text-xs text-muted-foreground">{disabledNote}</p>}
     </div>
   );
 }

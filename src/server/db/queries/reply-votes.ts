@@ -1,0 +1,112 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/database';
+import { conversations } from '#server/db/schema/conversations';
+import { messages } from '#server/db/schema/messages';
+import { replyJobs } from '#server/db/schema/reply-jobs';
+import { type ReplyVoteRow, replyVotes } from '#server/db/schema/reply-votes';
+import type { Provider } from '#shared/constants';
+
+export interface TurnReply {
+  provider: Provider;
+  model: string;
+}
+
+/**
+ * The successful replies to the user's own message `messageId`, one per provider (the newest), or
+ * undefined when there is no such message of theirs.
+ */
+export async function findTurnReplies(
+  db: Executor,
+  userId: number,
+  messageId: number,
+): Promise<TurnReply[] | undefined> {
+  const [turn] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, messageId), eq(messages.sender, 'user'), eq(conversations.userId, userId)));
+  if (!turn) return undefined;
+  const rows = await db
+    .select({ provider: replyJobs.provider, model: messages.model })
+    .from(replyJobs)
+    .innerJoin(messages, eq(messages.id, replyJobs.replyMessageId))
+    .where(and(eq(replyJobs.userMessageId, messageId), eq(messages.error, false)))
+    .orderBy(desc(messages.id));
+  const newest = new Map<Provider, TurnReply>();
+  for (const row of rows) {
+    if (!newest.has(row.provider)) newest.set(row.provider, { provider: row.provider, model: row.model ?? '' });
+  }
+  return [...newest.values()];
+}
+
+export async function saveVote(
+  db: Executor,
+  vote: Pick<ReplyVoteRow, 'userId' | 'messageId' | 'choice'> & { left: TurnReply; right: TurnReply },
+): Promise<ReplyVoteRow> {
+  const values = {
+    choice: vote.choice,
+    leftProvider: vote.left.provider,
+    leftModel: vote.left.model,
+    rightProvider: vote.right.provider,
+    rightModel: vote.right.model,
+  };
+  const [row] = await db
+    .insert(replyVotes)
+    .values({ userId: vote.userId, messageId: vote.messageId, ...values })
+    .onConflictDoUpdate({ target: replyVotes.messageId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('the vote was not saved');
+  return row;
+}
+
+export async function deleteVote(db: Executor, userId: number, messageId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(replyVotes)
+    .where(and(eq(replyVotes.userId, userId), eq(replyVotes.messageId, messageId)))
+    .returning({ id: replyVotes.id });
+  return deleted.length > 0;
+}
+
+export async function listConversationVotes(
+  db: Executor,
+  userId: number,
+  conversationId: number,
+): Promise<ReplyVoteRow[]> {
+  const rows = await db
+    .select({ vote: replyVotes })
+    .from(replyVotes)
+    .innerJoin(messages, eq(messages.id, replyVotes.messageId))
+    .where(and(eq(replyVotes.userId, userId), eq(messages.conversationId, conversationId)))
+    .orderBy(replyVotes.messageId);
+  return rows.map((row) => row.vote);
+}
+
+export interface PairTally {
+  leftProvider: string;
+  leftModel: string;
+  rightProvider: string;
+  rightModel: string;
+  leftWins: number;
+  rightWins: number;
+  ties: number;
+}
+
+/** The user's votes counted per model pair, since `since` when given. */
+export async function tallyVotes(db: Executor, userId: number, since?: Date): Promise<PairTally[]> {
+  const count = (choice: string) =>
+    sql<number>`count(*) filter (where ${replyVotes.choice} = ${choice})`.mapWith(Number);
+  return db
+    .select({
+      leftProvider: replyVotes.leftProvider,
+      leftModel: replyVotes.leftModel,
+      rightProvider: replyVotes.rightProvider,
+      rightModel: replyVotes.rightModel,
+      leftWins: count('left'),
+      rightWins: count('right'),
+      ties: count('tie'),
+    })
+    .from(replyVotes)
+    .where(and(eq(replyVotes.userId, userId), since ? gte(replyVotes.updatedAt, since) : undefined))
+    .groupBy(replyVotes.leftProvider, replyVotes.leftModel, replyVotes.rightProvider, replyVotes.rightModel)
+    .orderBy(desc(sql`count(*)`), replyVotes.leftModel, replyVotes.rightModel);
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findConversation } from '#server/db/queries/conversations';
+import {
+  deleteVote,
+  findTurnReplies,
+  listConversationVotes,
+  saveVote,
+  tallyVotes,
+} from '#server/db/queries/reply-votes';
+import { AppError } from '#server/errors';
+import { requireUser, userGuard } from '#server/plugins/authentication';
+import { scoreboardCsv, toScoreboardRow, toVote } from '#server/votes/scoreboard';
+import { idParams, okResponse } from '#shared/api/common';
+import {
+  conversationVotesResponse,
+  SCOREBOARD_RECENT_DAYS,
+  type Scoreboard,
+  scoreboardResponse,
+  voteBody,
+  voteSchema,
+} from '#shared/api/votes';
+import { PROVIDERS } from '#shared/constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Which is better?" under a turn answered by both models, and the user's own scoreboard of those votes. */
+export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', userGuard);
+
+  app.put(
+    '/messages/:id/vote',
+    { schema: { params: idParams, body: voteBody, response: { 200: voteSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const replies = await findTurnReplies(app.db, user.id, request.params.id);
+      if (!replies) throw new AppError('message_not_found');
+      // Left and right are the providers in their fixed order (OpenAI, then Claude), as the turn shows them.
+      const [left, right] = PROVIDERS.map((provider) => replies.find((reply) => reply.provider === provider));
+      if (!left || !right) throw new AppError('vote_needs_two_replies');
+      const row = await saveVote(app.db, {
+        userId: user.id,
+        messageId: request.params.id,
+        choice: request.body.choice,
+        left,
+        right,
+      });
+      return toVote(row);
+    },
+  );
+
+  app.delete('/messages/:id/vote', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    const user = requireUser(request);
+    if (!(await findTurnReplies(app.db, user.id, request.params.id))) throw new AppError('message_not_found');
+    await deleteVote(app.db, user.id, request.params.id);
+    return { ok: true as const };
+  });
+
+  app.get(
+    '/conversations/:id/votes',
+    { schema: { params: idParams, response: { 200: conversationVotesResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await findConversation(app.db, user.id, request.params.id))) throw new AppError('conversation_not_found');
+      return (await listConversationVotes(app.db, user.id, request.params.id)).map(toVote);
+    },
+  );
+
+  const scoreboard = async (userId: number): Promise<Scoreboard> => {
+    const since = new Date(Date.now() - SCOREBOARD_RECENT_DAYS * DAY_MS);
+    const [allTime, recent] = await Promise.all([tallyVotes(app.db, userId), tallyVotes(app.db, userId, since)]);
+    return { allTime: allTime.map(toScoreboardRow), last30Days: recent.map(toScoreboardRow) };
+  };
+
+  app.get('/votes/scoreboard', { schema: { response: { 200: scoreboardResponse } } }, async (request) =>
+    scoreboard(requireUser(request).id),
+  );
+
+  app.get(
+    '/votes/scoreboard.csv',
+    { schema: { response: { 200: z.string().describe('CSV, one row per period and model pair') } } },
+    async (request, reply) => {
+      const csv = scoreboardCsv(await scoreboard(requireUser(request).id));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="pairwise-scoreboard.csv"')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { PairTally } from '#server/db/queries/reply-votes';
+import type { ReplyVoteRow } from '#server/db/schema/reply-votes';
+import type { Scoreboard, ScoreboardRow, Vote } from '#shared/api/votes';
+import type { Provider } from '#shared/constants';
+
+export function toVote(row: ReplyVoteRow): Vote {
+  return {
+    messageId: row.messageId ?? 0,
+    choice: row.choice,
+    left: { provider: row.leftProvider as Provider, model: row.leftModel },
+    right: { provider: row.rightProvider as Provider, model: row.rightModel },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toScoreboardRow(tally: PairTally): ScoreboardRow {
+  const votes = tally.leftWins + tally.rightWins + tally.ties;
+  const rate = (wins: number) => (votes === 0 ? null : wins / votes);
+  return {
+    left: { provider: tally.leftProvider as Provider, model: tally.leftModel },
+    right: { provider: tally.rightProvider as Provider, model: tally.rightModel },
+    leftWins: tally.leftWins,
+    rightWins: tally.rightWins,
+    ties: tally.ties,
+    votes,
+    leftWinRate: rate(tally.leftWins),
+    rightWinRate: rate(tally.rightWins),
+  };
+}
+
+/**
+ * One cell of CSV: quoted when it must be, and a leading = + - @ defused, so that a model name can
+ * never run as a formula in the spreadsheet that opens the file.
+ */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const HEADER = [
+  'period',
+  'left provider',
+  'left model',
+  'right provider',
+  'right model',
+  'left wins',
+  'right wins',
+  'ties',
+  'votes',
+  'left win rate',
+  'right win rate',
+];
+
+export function scoreboardCsv(scoreboard: Scoreboard): string {
+  const rate = (value: number | null) => (value === null ? null : value.toFixed(4));
+  const lines = [HEADER.join(',')];
+  for (const [period, rows] of [
+    ['all time', scoreboard.allTime],
+    ['last 30 days', scoreboard.last30Days],
+  ] as const) {
+    for (const row of rows) {
+      lines.push(
+        [
+          period,
+          row.left.provider,
+          row.left.model,
+          row.right.provider,
+          row.right.model,
+          row.leftWins,
+          row.rightWins,
+          row.ties,
+          row.votes,
+          rate(row.leftWinRate),
+          rate(row.rightWinRate),
+        ]
+          .map(cell)
+          .join(','),
+      );
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

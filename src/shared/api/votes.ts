@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { id, timestamp } from '#shared/api/common';
+import { providerSchema } from '#shared/api/users';
+
+/** Left is the reply shown on the left (OpenAI's today), right the other; a tie says neither was better. */
+export const voteChoiceSchema = z.enum(['left', 'right', 'tie']);
+export type VoteChoice = z.infer<typeof voteChoiceSchema>;
+
+export const voteBody = z.strictObject({ choice: voteChoiceSchema });
+
+/** A vote on one turn: the user message both replies answer, and the two models as they were judged. */
+export const voteSchema = z.object({
+  messageId: id,
+  choice: voteChoiceSchema,
+  left: z.object({ provider: providerSchema, model: z.string() }),
+  right: z.object({ provider: providerSchema, model: z.string() }),
+  updatedAt: timestamp,
+});
+export type Vote = z.infer<typeof voteSchema>;
+
+export const conversationVotesResponse = z.array(voteSchema);
+
+export const scoreboardRowSchema = z.object({
+  left: z.object({ provider: providerSchema, model: z.string() }),
+  right: z.object({ provider: providerSchema, model: z.string() }),
+  leftWins: z.number().int().nonnegative(),
+  rightWins: z.number().int().nonnegative(),
+  ties: z.number().int().nonnegative(),
+  votes: z.number().int().nonnegative(),
+  /** Wins ÷ votes, ties counted as neither; null with no votes. */
+  leftWinRate: z.number().min(0).max(1).nullable(),
+  rightWinRate: z.number().min(0).max(1).nullable(),
+});
+export type ScoreboardRow = z.infer<typeof scoreboardRowSchema>;
+
+/** The user's own votes per model pair, most voted first. */
+export const scoreboardResponse = z.object({
+  allTime: z.array(scoreboardRowSchema),
+  last30Days: z.array(scoreboardRowSchema),
+});
+export type Scoreboard = z.infer<typeof scoreboardResponse>;
+
+export const SCOREBOARD_RECENT_DAYS = 30;
