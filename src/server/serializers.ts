@@ -19,6 +19,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     name: row.name,
     isAdmin: row.isAdmin,
     defaultModel: row.defaultModel,
+    askBoth: row.askBoth,
     hasPassword: row.password !== '',
     hasGoogle: row.googleId !== null,
     createdAt: row.createdAt.toISOString(),
@@ -62,6 +63,9 @@ export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Messa
         ? null
         : { inputTokens: row.inputTokens, outputTokens: row.outputTokens },
     latencyMs: row.latencyMs,
+    firstTokenMs: row.firstTokenMs,
+    stopped: row.stopped,
+    usageEstimated: row.usageEstimated,
     attachments: files.map(toMessageAttachment),
     notice: row.notice,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, text, timestamp } from '#shared/api/common';
+import { providerSchema } from '#shared/api/users';
 import { CONVERSATION_TITLE_MAX_LENGTH } from '#shared/constants';
 
 export const conversationSchema = z.object({
@@ -7,6 +8,8 @@ export const conversationSchema = z.object({
   userId: id,
   projectId: id.nullable(),
   title: z.string(),
+  /** The providers its last message asked (the toggles' state to restore); null before any message. */
+  providers: z.array(providerSchema).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

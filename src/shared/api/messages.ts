@@ -17,6 +17,12 @@ export const messageSchema = z.object({
   error: z.boolean(),
   usage: z.object({ inputTokens: z.number().int(), outputTokens: z.number().int() }).nullable(),
   latencyMs: z.number().int().nullable(),
+  /** Replies: milliseconds from the provider call's start to its first token; null when unknown. */
+  firstTokenMs: z.number().int().nullable(),
+  /** Replies: stopped by the user; the content is what had arrived by then. */
+  stopped: z.boolean(),
+  /** Replies: `usage` is an estimate, not the provider's count. */
+  usageEstimated: z.boolean(),
   /** User messages: the files sent with it, in the order attached; [] for replies. */
   attachments: z.array(messageAttachmentSchema),
   /**

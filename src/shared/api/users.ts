@@ -27,6 +27,8 @@ export const publicUserSchema = z.object({
   name: z.string(),
   isAdmin: z.boolean(),
   defaultModel: providerSchema,
+  /** Preferences' "Both": new conversations ask both providers (defaultModel still names one, for other clients). */
+  askBoth: z.boolean(),
   hasPassword: z.boolean(),
   hasGoogle: z.boolean(),
   createdAt: timestamp,
@@ -42,6 +44,7 @@ export const updateUserBody = z
     name: nameField.optional(),
     email: emailField.optional(),
     defaultModel: providerSchema.optional(),
+    askBoth: z.boolean().optional(),
     // Needed only to change the e-mail address of an account that has a password.
     currentPassword: currentPasswordField.optional(),
   })

@@ -16,6 +16,7 @@ export const testUser: PublicUser = {
   name: 'Ada Lovelace',
   isAdmin: false,
   defaultModel: 'openai',
+  askBoth: false,
   hasPassword: true,
   hasGoogle: false,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Provider } from '#shared/constants';
 import { projects } from '#server/db/schema/projects';
 import { users } from '#server/db/schema/users';
 
@@ -12,6 +13,8 @@ export const conversations = pgTable(
     // Deleting a project moves its conversations out of it; they are kept.
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
+    /** The providers its last message asked, so that the toggles come back as they were; null before any. */
+    providers: jsonb('providers').$type<Provider[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

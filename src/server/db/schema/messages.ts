@@ -17,6 +17,12 @@ export const messages = pgTable(
     inputTokens: integer('input_tokens'),
     outputTokens: integer('output_tokens'),
     latencyMs: integer('latency_ms'),
+    /** Replies: from the provider call's start to its first token of text. */
+    firstTokenMs: integer('first_token_ms'),
+    /** Replies: stopped by the user; the text is what had arrived. */
+    stopped: boolean('stopped').notNull().default(false),
+    /** Replies: the token counts are our estimate (the provider reported none, e.g. when stopped). */
+    usageEstimated: boolean('usage_estimated').notNull().default(false),
     /** The reply job that wrote this message: unique, so a job writes its reply at most once. */
     jobId: integer('job_id').unique(),
     /** Replies only: one line for the user beside the reply, e.g. that the model got a file's name only. */

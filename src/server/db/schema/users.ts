@@ -15,6 +15,8 @@ export const users = pgTable(
     defaultModel: text('default_model', { enum: ['openai', 'claude'] })
       .notNull()
       .default('openai'),
+    /** Preferences' "Both": a new conversation asks both providers. `defaultModel` stays what other clients read. */
+    askBoth: boolean('ask_both').notNull().default(false),
     googleId: text('google_id').unique(),
     auth0Id: text('auth0_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

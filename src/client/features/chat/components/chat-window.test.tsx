@@ -31,6 +31,9 @@ const reply: Message = {
   latencyMs: null,
   attachments: [],
   notice: null,
+  firstTokenMs: null,
+  stopped: false,
+  usageEstimated: false,
 };
 
 function renderWindow(props: Partial<Parameters<typeof ChatWindow>[0]> = {}) {

@@ -15,6 +15,9 @@ const base: Message = {
   latencyMs: null,
   attachments: [],
   notice: null,
+  firstTokenMs: null,
+  stopped: false,
+  usageEstimated: false,
 };
 
 describe('MessageItem', () => {

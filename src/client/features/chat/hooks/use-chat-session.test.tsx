@@ -21,6 +21,9 @@ const message = (id: number, sender: Message['sender'], conversationId = 5): Mes
   latencyMs: null,
   attachments: [],
   notice: null,
+  firstTokenMs: null,
+  stopped: false,
+  usageEstimated: false,
 });
 
 /** A stand-in for the API: the messages stored so far, and what the chat call answers. */

@@ -59,6 +59,9 @@ export const liveMessage = (id: number, sender: Message['sender'] = 'user', conv
   latencyMs: null,
   attachments: [],
   notice: null,
+  firstTokenMs: null,
+  stopped: false,
+  usageEstimated: false,
 });
 
 export const liveReply = (jobId: number, fields: Partial<LiveReply> = {}): LiveReply => ({

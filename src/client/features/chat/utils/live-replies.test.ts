@@ -33,6 +33,9 @@ const message = (id: number, fields: Partial<Message> = {}): Message => ({
   latencyMs: null,
   attachments: [],
   notice: null,
+  firstTokenMs: null,
+  stopped: false,
+  usageEstimated: false,
   ...fields,
 });
 

@@ -11,6 +11,7 @@ const conversation = (id: number, title: string, projectId: number | null = null
   userId: 1,
   projectId,
   title,
+  providers: null,
   createdAt: at,
   updatedAt: at,
 });

@@ -8,6 +8,7 @@ const result: TestLoginResult = {
   name: 'test',
   isAdmin: false,
   defaultModel: 'openai',
+  askBoth: false,
   hasPassword: false,
   hasGoogle: false,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -24,6 +24,7 @@ const conversation = (id: number, title: string): Conversation => ({
   userId: 1,
   projectId: saved.id,
   title,
+  providers: null,
   createdAt: '2026-03-14T09:30:00.000Z',
   updatedAt: '2026-03-14T09:30:00.000Z',
 });
