@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Provider } from '#shared/constants';
 import { projects } from '#server/db/schema/projects';
 import { users } from '#server/db/schema/users';
+import type { Provider } from '#shared/constants';
 
 export const conversations = pgTable(
   'conversations',
