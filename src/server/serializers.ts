@@ -63,6 +63,8 @@ export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Messa
         ? null
         : { inputTokens: row.inputTokens, outputTokens: row.outputTokens },
     latencyMs: row.latencyMs,
+    replyTo: row.replyTo,
+    active: row.active,
     firstTokenMs: row.firstTokenMs,
     stopped: row.stopped,
     usageEstimated: row.usageEstimated,

@@ -23,6 +23,10 @@ export const messageSchema = z.object({
   stopped: z.boolean(),
   /** Replies: `usage` is an estimate, not the provider's count. */
   usageEstimated: z.boolean(),
+  /** Replies: the user message they answer; null for user messages. */
+  replyTo: id.nullable(),
+  /** Replies: the version shown and sent to its provider in later turns (false for an earlier version). */
+  active: z.boolean(),
   /** User messages: the files sent with it, in the order attached; [] for replies. */
   attachments: z.array(messageAttachmentSchema),
   /**

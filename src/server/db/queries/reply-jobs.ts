@@ -90,6 +90,7 @@ export async function finishReplyJob(
       outputTokens: outcome.outputTokens,
       latencyMs: outcome.latencyMs,
       jobId: job.id,
+      replyTo: job.userMessageId,
       notice: outcome.notice ?? null,
     })
     .onConflictDoNothing({ target: messages.jobId })

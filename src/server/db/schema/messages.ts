@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { conversations } from '#server/db/schema/conversations';
 
 export const messages = pgTable(
@@ -23,6 +33,10 @@ export const messages = pgTable(
     stopped: boolean('stopped').notNull().default(false),
     /** Replies: the token counts are our estimate (the provider reported none, e.g. when stopped). */
     usageEstimated: boolean('usage_estimated').notNull().default(false),
+    /** Replies: the user message they answer (several versions when regenerated). */
+    replyTo: integer('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    /** Replies: the version shown, and the one its provider sees in later turns; one per turn and provider. */
+    active: boolean('active').notNull().default(true),
     /** The reply job that wrote this message: unique, so a job writes its reply at most once. */
     jobId: integer('job_id').unique(),
     /** Replies only: one line for the user beside the reply, e.g. that the model got a file's name only. */
@@ -31,6 +45,7 @@ export const messages = pgTable(
   (table) => [
     // Serves both the whole-conversation read and the "after id" poll.
     index('messages_conversation_id_id_idx').on(table.conversationId, table.id),
+    index('messages_reply_to_idx').on(table.replyTo),
     check('messages_sender_check', sql`${table.sender} in ('user', 'openai', 'claude')`),
   ],
 );

@@ -34,6 +34,8 @@ const reply: Message = {
   firstTokenMs: null,
   stopped: false,
   usageEstimated: false,
+  replyTo: null,
+  active: true,
 };
 
 function renderWindow(props: Partial<Parameters<typeof ChatWindow>[0]> = {}) {

@@ -18,6 +18,8 @@ const base: Message = {
   firstTokenMs: null,
   stopped: false,
   usageEstimated: false,
+  replyTo: null,
+  active: true,
 };
 
 describe('MessageItem', () => {

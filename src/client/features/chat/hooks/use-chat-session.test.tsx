@@ -24,6 +24,8 @@ const message = (id: number, sender: Message['sender'], conversationId = 5): Mes
   firstTokenMs: null,
   stopped: false,
   usageEstimated: false,
+  replyTo: null,
+  active: true,
 });
 
 /** A stand-in for the API: the messages stored so far, and what the chat call answers. */

@@ -62,6 +62,8 @@ export const liveMessage = (id: number, sender: Message['sender'] = 'user', conv
   firstTokenMs: null,
   stopped: false,
   usageEstimated: false,
+  replyTo: null,
+  active: true,
 });
 
 export const liveReply = (jobId: number, fields: Partial<LiveReply> = {}): LiveReply => ({

@@ -36,6 +36,8 @@ const message = (id: number, fields: Partial<Message> = {}): Message => ({
   firstTokenMs: null,
   stopped: false,
   usageEstimated: false,
+  replyTo: null,
+  active: true,
   ...fields,
 });
 
