@@ -32,8 +32,11 @@ export function watchServerProcess(child: ChildProcess): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-/** Waits until the output shows `text`, or fails with what the process printed. */
-export async function waitForOutput(server: ServerProcess, text: string, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits until the output shows `text`, or fails with what the process printed. A first start on
+ * an empty PGlite folder is an initdb: tens of seconds when the machine is busy.
+ */
+export async function waitForOutput(server: ServerProcess, text: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!server.output().includes(text)) {
     if (server.child.exitCode !== null || Date.now() > deadline) {
