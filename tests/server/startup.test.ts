@@ -30,7 +30,8 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process on the embedded database', () => {
+// Each start on an empty folder is an initdb: give these a minute and a half on a busy machine.
+describe('the server process on the embedded database', { timeout: 90_000 }, () => {
   it('creates DATA_DIR, migrates, serves the API, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = path.join(tempDataDir(), 'nested', 'data');
     const server = start({ DATA_DIR: dataDir });
