@@ -43,6 +43,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'An attached file was already sent with another message. Upload it again to send it once more.',
   },
+  reply_in_progress: {
+    status: 409,
+    message: 'This reply is still being written. Try again once it has finished.',
+  },
   vote_needs_two_replies: {
     status: 409,
     message: 'Only a question both models answered without an error can be voted on.',

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messages } from '#server/db/schema/messages';
+import { replyJobs } from '#server/db/schema/reply-jobs';
 import { replyVotes } from '#server/db/schema/reply-votes';
 import type { Scoreboard, Vote } from '#shared/api/votes';
-import { ageRow, createTurn } from '#tests/helpers/factories';
+import { ageRow, createReplyJob, createTurn } from '#tests/helpers/factories';
 import { signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
@@ -29,6 +31,33 @@ describe('votes on a turn', () => {
     const cleared = await alice.call({ method: 'DELETE', url: vote(turn.messageId) });
     expect(cleared.statusCode).toBe(200);
     expect((await alice.call({ url: `/api/conversations/${turn.conversationId}/votes` })).json()).toEqual([]);
+  });
+
+  it('judges the versions the turn shows, not a newer one set aside', async () => {
+    const alice = await signIn(ctx);
+    const turn = await createTurn(ctx.db, alice.user.id, { openai: 'gpt-4o', claude: 'claude-sonnet-4-5' });
+    const job = await createReplyJob(ctx.db, alice.user.id, {
+      conversationId: turn.conversationId,
+      userMessageId: turn.messageId,
+      model: 'gpt-4.1',
+    });
+    const [later] = await ctx.db
+      .insert(messages)
+      .values({
+        conversationId: turn.conversationId,
+        content: 'a later version, not shown',
+        sender: 'openai',
+        model: 'gpt-4.1',
+        replyTo: turn.messageId,
+        active: false,
+        jobId: job.id,
+      })
+      .returning();
+    await ctx.db.update(replyJobs).set({ replyMessageId: later?.id }).where(eq(replyJobs.id, job.id));
+
+    const response = await alice.call({ method: 'PUT', url: vote(turn.messageId), payload: { choice: 'left' } });
+
+    expect(response.json<Vote>().left).toEqual({ provider: 'openai', model: 'gpt-4o' });
   });
 
   it("answers 404 for another user's turn and conversation, and stores nothing", async () => {

@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '#client/hooks/use-media-query';
 
 /** SPEC §9: mobile means narrower than 768 px. */
-const query = '(max-width: 767px)';
-
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const media = window.matchMedia(query);
-      media.addEventListener('change', listener);
-      return () => media.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(query).matches,
-  );
+  return useMediaQuery('(max-width: 767px)');
 }

@@ -9,6 +9,10 @@ export const queryKeys = {
   conversations: ['conversations'] as const,
   messages: (conversationId: number) => ['conversations', conversationId, 'messages'] as const,
   uploads: ['uploads'] as const,
+  /** The user's votes on a conversation's turns. */
+  votes: (conversationId: number) => ['conversations', conversationId, 'votes'] as const,
+  /** The user's scoreboard of their own votes (Settings), changed by any vote. */
+  scoreboard: ['scoreboard'] as const,
   admin: ['admin'] as const,
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (params: { q: string; role: string; offset: number }) => ['admin', 'users', params] as const,

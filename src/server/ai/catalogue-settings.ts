@@ -1,7 +1,7 @@
 import type { Catalogue } from '#server/ai/catalogue';
 import { AppError } from '#server/errors';
 import type { ModelSettings } from '#shared/api/chat';
-import { PROVIDERS } from '#shared/constants';
+import { PROVIDERS, type Provider } from '#shared/constants';
 import { modelNotOfferedMessage } from '#shared/errors';
 
 /** Refuses settings that name a model this server does not offer, as POST /api/chat does. */
@@ -28,4 +28,22 @@ export function withOfferedModels(catalogue: Catalogue, settings: ModelSettings)
     result[provider] = model !== undefined && catalogue[provider].models.includes(model) ? chosen : rest;
   }
   return result;
+}
+
+/**
+ * One provider's settings for a reply job: those chosen, else the catalogue's defaults. A model the
+ * server does not offer is refused with the message that names the ones it does.
+ */
+export function resolveModelSettings(catalogue: Catalogue, provider: Provider, settings: ModelSettings | undefined) {
+  const entry = catalogue[provider];
+  const chosen = settings?.[provider];
+  const model = chosen?.model ?? entry.defaultModel;
+  if (!entry.models.includes(model)) {
+    throw new AppError('validation_failed', modelNotOfferedMessage(entry.label, model, entry.models));
+  }
+  return {
+    model,
+    temperature: chosen?.temperature ?? entry.temperature.default,
+    maxTokens: chosen?.maxTokens ?? entry.maxTokens.default,
+  };
 }

@@ -1,4 +1,5 @@
 import { droppedNote, nameOnlyNote, type UnreadableKind } from '#server/ai/file-notes';
+import { STOPPED_BEFORE_TEXT } from '#server/ai/stopped-reply';
 import type { Provider } from '#shared/constants';
 
 /** A file sent with a user message, as stored. */
@@ -14,8 +15,17 @@ interface HistoryMessage {
   sender: 'user' | 'openai' | 'claude';
   content: string;
   error: boolean;
+  /** Replies: stopped by the user; one stopped before any text said nothing the model should see. */
+  stopped?: boolean;
+  /** Replies: the user message they answer; without one, a reply's own id places it. */
+  replyTo?: number | null;
+  /** Replies: false for a version not shown (regenerated), which its provider does not see. */
+  active?: boolean;
   files?: ThreadFile[];
 }
+
+/** Where a message belongs in the thread: a reply with the user message it answers, wherever its id fell. */
+const turnOf = (message: HistoryMessage) => (message.sender === 'user' ? message.id : (message.replyTo ?? message.id));
 
 /** A file's place in the thread before its bytes are read. */
 export type PlannedFile =
@@ -72,9 +82,11 @@ function planFile(file: ThreadFile, reads: ReadableFiles): PlannedFile {
 }
 
 /**
- * The thread one provider sees for the user message `upToId`: the user's messages (with their
- * files) and that provider's own earlier replies (never the other provider's, never error replies),
- * oldest dropped first to fit the budget. Consecutive turns of one role are joined, as the APIs
+ * The thread one provider sees for the user message `upToId`: the user's messages up to it (with
+ * their files) and that provider's own replies to earlier ones, each in its turn (a regenerated
+ * reply has a later id), only the version shown (`active`), never the other provider's, never error
+ * replies; oldest dropped first to fit the budget. A regenerate's thread is the original's: it
+ * ends at the same user message. Consecutive turns of one role are joined, as the APIs
  * expect alternating roles starting with the user. An old turn's files go before its words; the
  * files of the message being answered always go. Dropped files are named in one line at the start.
  */
@@ -86,11 +98,19 @@ export function buildThread(
   reads: ReadableFiles = { images: true, pdfs: true },
 ): PlannedTurn[] {
   const turns: PlannedTurn[] = [];
-  for (const message of history) {
-    if (message.id > upToId) continue;
-    const role =
-      message.sender === 'user' ? 'user' : message.sender === provider && !message.error ? 'assistant' : null;
-    if (!role) continue;
+  const inThread = history
+    .filter((message) =>
+      message.sender === 'user'
+        ? message.id <= upToId
+        : message.sender === provider &&
+          !message.error &&
+          message.active !== false &&
+          !(message.stopped && message.content === STOPPED_BEFORE_TEXT) &&
+          turnOf(message) < upToId,
+    )
+    .sort((a, b) => turnOf(a) - turnOf(b) || a.id - b.id);
+  for (const message of inThread) {
+    const role = message.sender === 'user' ? 'user' : 'assistant';
     const files = role === 'user' ? (message.files ?? []).map((file) => planFile(file, reads)) : [];
     const last = turns.at(-1);
     if (last?.role === role) {

@@ -4,7 +4,9 @@ import { buildThread, HISTORY_BUDGET_CHARS } from '#server/ai/prompt';
 import { ProviderFailure } from '#server/ai/provider-failure';
 import type { ChatProvider, ChatTurn } from '#server/ai/providers/chat-provider';
 import { ReplyStream } from '#server/ai/reply-stream';
+import { stoppedOutcome } from '#server/ai/stopped-reply';
 import { readThreadFiles } from '#server/ai/thread-files';
+import { type ReportedUsage, threadChars } from '#server/ai/usage-estimate';
 import { withRetries } from '#server/ai/with-retries';
 import type { Database } from '#server/db/database';
 import { attachmentsOf } from '#server/db/queries/message-attachments';
@@ -32,7 +34,7 @@ export interface ReplyWorkerOptions {
   dataDir: string;
   providers: Record<Provider, ChatProvider>;
   /** Where the text goes as it streams, and where a stored reply is announced. */
-  live: Pick<LiveBus, 'transaction' | 'publishDelta' | 'drained'>;
+  live: Pick<LiveBus, 'transaction' | 'publishDelta' | 'drained' | 'onStop'>;
   log: FastifyBaseLogger;
   concurrency: number;
   leaseMs: number;
@@ -46,6 +48,10 @@ export interface ReplyWorkerOptions {
 
 // Generations are claims × this + the attempt: it must exceed any number of attempts per claim.
 const MAX_ATTEMPTS_PER_CLAIM = 16;
+// The abort reason of a stop asked by the user, told apart from a shutdown's or a lost lease's.
+const STOPPED_BY_USER = new Error('stopped by the user');
+// A stop heard for a job not running here is kept this long, for a claim that raced it.
+const STOP_HEARD_MS = 60_000;
 
 const VARIABLES: Record<Provider, { keyVariable: string; baseUrlVariable: string }> = {
   openai: { keyVariable: 'OPENAI_API_KEY', baseUrlVariable: 'OPENAI_BASE_URL' },
@@ -63,11 +69,14 @@ export class ReplyWorker {
   private wakeAgain = false;
   private stopped = true;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private readonly stopsHeard = new Map<number, number>();
+  private unsubscribeStops: (() => void) | undefined;
 
   constructor(private readonly options: ReplyWorkerOptions) {}
 
   start(): void {
     this.stopped = false;
+    this.unsubscribeStops = this.options.live.onStop((jobIds) => this.stopJobs(jobIds));
     this.sweepTimer = setInterval(() => this.wake(), this.options.sweepMs);
     this.wake();
   }
@@ -89,6 +98,7 @@ export class ReplyWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweepTimer);
+    this.unsubscribeStops?.();
     // A claim already on its way to the database when we stopped must not leave its jobs running
     // (leased, and called by a closed app): the pump hands them back, and we wait for it.
     await this.pumped;
@@ -122,8 +132,21 @@ export class ReplyWorker {
     } while (this.wakeAgain && !this.stopped);
   }
 
+  /** The user stopped these replies (on any process): those running here end with their text so far. */
+  private stopJobs(jobIds: number[]): void {
+    const now = Date.now();
+    for (const [jobId, heardAt] of this.stopsHeard) if (now - heardAt > STOP_HEARD_MS) this.stopsHeard.delete(jobId);
+    for (const jobId of jobIds) {
+      const entry = this.active.get(jobId);
+      if (entry) entry.controller.abort(STOPPED_BY_USER);
+      // Its claim may be on its way back from the database: run() looks here.
+      else this.stopsHeard.set(jobId, now);
+    }
+  }
+
   private run(job: ReplyJobRow): void {
     const controller = new AbortController();
+    if (this.stopsHeard.delete(job.id)) controller.abort(STOPPED_BY_USER);
     const heartbeat = setInterval(() => {
       renewLease(this.options.db, job, this.options.leaseMs)
         .then((held) => {
@@ -152,6 +175,7 @@ export class ReplyWorker {
         const { conversationId, id: jobId } = job;
         await announce({ type: 'done', conversationId, jobId, messageId: message.id, message: toMessage(message) });
       });
+    const stoppedByUser = () => signal.aborted && signal.reason === STOPPED_BY_USER;
     if (job.claims > maxClaims) {
       await finish(this.failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null, []));
       return;
@@ -164,12 +188,18 @@ export class ReplyWorker {
     const stream = this.streamFor(job);
     const started = performance.now();
     let attempt = 0;
+    // The current call's start, its first piece of text, and the usage it reported (null: no call yet).
+    const call = { started: 0, firstTokenMs: null as number | null, usage: null as ReportedUsage | null };
     let outcome: ReplyOutcome;
     try {
       const completion = await withRetries(
         () => {
+          // A stop heard while the thread was read: no call at all.
+          signal.throwIfAborted();
           // Each call's text starts afresh; claims grow across processes, so generations only grow.
           stream.begin(job.claims * MAX_ATTEMPTS_PER_CLAIM + ++attempt);
+          const usage: ReportedUsage = { inputTokens: null, outputTokens: null };
+          Object.assign(call, { started: performance.now(), firstTokenMs: null, usage });
           return provider.complete({
             model: job.model,
             temperature: job.temperature,
@@ -177,7 +207,11 @@ export class ReplyWorker {
             system,
             messages,
             signal,
-            onText: (piece) => stream.push(piece),
+            onText: (piece) => {
+              call.firstTokenMs ??= Math.round(performance.now() - call.started);
+              stream.push(piece);
+            },
+            onUsage: (counts) => Object.assign(usage, counts),
           });
         },
         { maxAttempts: Math.min(maxAttempts, MAX_ATTEMPTS_PER_CLAIM), signal },
@@ -189,18 +223,28 @@ export class ReplyWorker {
         inputTokens: completion.inputTokens,
         outputTokens: completion.outputTokens,
         latencyMs: Math.round(performance.now() - started),
+        firstTokenMs: call.firstTokenMs,
         notice,
       };
     } catch (error) {
-      // Aborted: shutting down, or the lease was lost to another worker, which will answer.
-      if (signal.aborted) return void (await stream.end());
-      const failure = error instanceof ProviderFailure ? error : new ProviderFailure('unreachable', String(error));
-      log.warn(
-        { jobId: job.id, provider: job.provider, kind: failure.kind, detail: failure.message },
-        'provider call failed',
-      );
       const latencyMs = Math.round(performance.now() - started);
-      outcome = { ...this.failureOutcome(job, failure, latencyMs, messages), notice };
+      if (stoppedByUser()) {
+        // No retry: the text so far is the reply. A demo reply, or a call never made, cost nothing.
+        const reported = provider.mode === 'live' ? call.usage : null;
+        const usage = reported && { reported, inputChars: threadChars(system, messages) };
+        const { firstTokenMs } = call;
+        outcome = stoppedOutcome({ model: job.model, text: stream.textSoFar, latencyMs, firstTokenMs, notice, usage });
+      } else if (signal.aborted) {
+        // Shutting down, or the lease was lost to another worker, which will answer.
+        return void (await stream.end());
+      } else {
+        const failure = error instanceof ProviderFailure ? error : new ProviderFailure('unreachable', String(error));
+        log.warn(
+          { jobId: job.id, provider: job.provider, kind: failure.kind, detail: failure.message },
+          'provider call failed',
+        );
+        outcome = { ...this.failureOutcome(job, failure, latencyMs, messages), notice };
+      }
     }
     await stream.end();
     // The last deltas reach other processes before the stored reply replaces them.

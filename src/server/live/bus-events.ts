@@ -15,6 +15,7 @@ export interface ReplyIdentity {
  * listener then reads it by id.
  */
 export type DurableEvent =
+  /** A user message stored, or edited, or asked again (regenerate): with the replies now asked of it. */
   | {
       type: 'message';
       conversationId: number;
@@ -26,6 +27,14 @@ export type DurableEvent =
     }
   | { type: 'done'; conversationId: number; jobId: number; messageId: number; message?: Message }
   | { type: 'conversation-deleted'; conversationId: number }
+  /**
+   * Stored messages changed other than by being added (an edit removed some, another version of a
+   * reply was chosen): listeners read the conversation again. `removedJobIds`: replies that were
+   * in progress and will never be stored.
+   */
+  | { type: 'conversation-changed'; conversationId: number; removedJobIds: number[] }
+  /** The user stopped these replies: whichever process runs one aborts its provider call. */
+  | { type: 'stop'; jobIds: number[] }
   /** A user's sessions or account changed: cached sessions and open channels are checked again. */
   | { type: 'user-changed'; userId: number };
 

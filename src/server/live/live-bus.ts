@@ -32,6 +32,8 @@ export interface LiveBus {
   publishDelta(event: DeltaEvent): void;
   /** Resolves once every delta published so far has been handed to the database. */
   drained(): Promise<void>;
+  /** Hears every process's stop requests (the reply worker aborts what it runs); returns the unsubscribe. */
+  onStop(listener: (jobIds: number[]) => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -98,6 +100,12 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
   let flushing: Promise<void> = Promise.resolve();
   let flushScheduled = false;
   let unlisten: (() => Promise<void>) | undefined;
+  const stopListeners = new Set<(jobIds: number[]) => void>();
+
+  const dispatch = (event: BusEvent) => {
+    deliver(event);
+    if (event.type === 'stop') for (const listener of stopListeners) listener(event.jobIds);
+  };
 
   const notify = (executor: Executor, payload: string) =>
     executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
@@ -110,7 +118,7 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
       return log.warn('ignored a live event that is not JSON');
     }
     if (envelope.origin === origin) return;
-    for (const event of envelope.events) deliver(event);
+    for (const event of envelope.events) dispatch(event);
   };
 
   const flush = async () => {
@@ -132,12 +140,12 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
           announced.push(event);
         }),
       );
-      for (const event of announced) deliver(event);
+      for (const event of announced) dispatch(event);
       return result;
     },
     publish: async (event) => {
       await notify(db, encodeDurable(origin, event));
-      deliver(event);
+      dispatch(event);
     },
     publishDelta: (event) => {
       deliver(event);
@@ -149,6 +157,12 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
       flushing = flushing.then(flush);
     },
     drained: () => flushing,
+    onStop: (listener) => {
+      stopListeners.add(listener);
+      return () => {
+        stopListeners.delete(listener);
+      };
+    },
     start: async () => {
       unlisten = await listen(LIVE_CHANNEL, {
         onPayload: receive,

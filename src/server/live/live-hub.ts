@@ -122,6 +122,13 @@ export class LiveHub {
         });
         return;
       }
+      case 'conversation-changed': {
+        // Late deltas of a removed reply must not bring it back.
+        for (const jobId of event.removedJobIds) this.replies.finish(jobId);
+        if (!this.channels.has(event.conversationId)) return;
+        this.schedule(event.conversationId, () => this.broadcastChange(event.conversationId, event.removedJobIds));
+        return;
+      }
       case 'conversation-deleted': {
         this.heads.forget(event.conversationId);
         this.replies.forgetConversation(event.conversationId);
@@ -132,6 +139,9 @@ export class LiveHub {
         this.options.onUserChanged(event.userId);
         void this.recheckSessions(event.userId);
         return;
+      // For the reply worker (LiveBus.onStop); the stopped reply's own 'done' follows.
+      case 'stop':
+        return;
     }
   }
 
@@ -141,6 +151,14 @@ export class LiveHub {
       if (!channel.isStarted) continue;
       channel.cursor.lastMessageId = Math.max(channel.cursor.lastMessageId, message.id);
       if (jobId) channel.cursor.replies.delete(jobId);
+      channel.send(frame);
+    }
+  }
+
+  private broadcastChange(conversationId: number, removedJobIds: number[]) {
+    const frame = liveFrame('conversation-changed', { removedJobIds });
+    for (const channel of this.channels.get(conversationId) ?? []) {
+      for (const jobId of removedJobIds) channel.cursor.replies.delete(jobId);
       channel.send(frame);
     }
   }

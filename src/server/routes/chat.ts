@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Catalogue } from '#server/ai/catalogue';
+import { resolveModelSettings } from '#server/ai/catalogue-settings';
 import { type Executor, isUniqueViolation } from '#server/db/database';
 import { insertConversation, retitleFromFirstMessage, touchOwnConversation } from '#server/db/queries/conversations';
 import { insertAttachments, lockOwnFilesToSend } from '#server/db/queries/message-attachments';
@@ -10,24 +10,10 @@ import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { perMinuteLimit } from '#server/quotas/per-minute-limit';
 import { toMessage } from '#server/serializers';
-import { chatBody, chatResponse, type ModelSettings } from '#shared/api/chat';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import { chatBody, chatResponse } from '#shared/api/chat';
+import { PROVIDERS } from '#shared/constants';
 import { conversationTitleFrom } from '#shared/conversation-title';
-import { ATTACHMENT_NOT_FOUND_MESSAGE, fileAlreadySentMessage, modelNotOfferedMessage } from '#shared/errors';
-
-function resolveSettings(catalogue: Catalogue, provider: Provider, settings: ModelSettings | undefined) {
-  const entry = catalogue[provider];
-  const chosen = settings?.[provider];
-  const model = chosen?.model ?? entry.defaultModel;
-  if (!entry.models.includes(model)) {
-    throw new AppError('validation_failed', modelNotOfferedMessage(entry.label, model, entry.models));
-  }
-  return {
-    model,
-    temperature: chosen?.temperature ?? entry.temperature.default,
-    maxTokens: chosen?.maxTokens ?? entry.maxTokens.default,
-  };
-}
+import { ATTACHMENT_NOT_FOUND_MESSAGE, fileAlreadySentMessage } from '#shared/errors';
 
 /** The user's own uploads not sent yet, in the order given; another user's file is as missing as a deleted one. */
 async function filesToSend(tx: Executor, userId: number, ids: number[]) {
@@ -64,18 +50,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const catalogue = await app.replies.catalogue.current();
     const jobSettings = providers.map((provider) => ({
       provider,
-      ...resolveSettings(catalogue, provider, modelSettings),
+      ...resolveModelSettings(catalogue, provider, modelSettings),
     }));
 
     const result = await app.live.bus.transaction(async (tx, announce) => {
       // The [File: name] tags stay in the text as the client wrote them (SPEC §2).
       const files = await filesToSend(tx, user.id, attachments);
-      let conversation = conversationId ? await touchOwnConversation(tx, user.id, conversationId) : undefined;
+      let conversation = conversationId
+        ? await touchOwnConversation(tx, user.id, conversationId, providers)
+        : undefined;
       if (conversationId && !conversation) throw new AppError('conversation_not_found');
       if (!conversation) {
         if (projectId && !(await findProject(tx, user.id, projectId))) throw new AppError('project_not_found');
         const title = conversationTitleFrom(message);
-        conversation = await insertConversation(tx, { userId: user.id, title, projectId: projectId ?? null });
+        const values = { userId: user.id, title, projectId: projectId ?? null, providers };
+        conversation = await insertConversation(tx, values);
       }
       await retitleFromFirstMessage(tx, conversation, message);
       const userMessage = await insertUserMessage(tx, conversation.id, message);

@@ -37,8 +37,14 @@ export const liveEventSchemas = {
   delta: z.object({ jobId: id, offset: z.number().int().min(0), text: z.string() }),
   /** The reply is stored (an error reply too): it replaces the text in progress. */
   done: z.object({ jobId: id, message: messageSchema }),
-  /** A user message was stored (possibly from another tab). */
+  /** A user message was stored or edited (possibly from another tab). */
   message: z.object({ message: messageSchema }),
+  /**
+   * Stored messages changed other than by being added: an edit removed the messages after it, or
+   * another version of a reply was chosen. Read the conversation again, replacing what is shown.
+   * `removedJobIds`: replies in progress that were removed and will never be stored.
+   */
+  'conversation-changed': z.object({ removedJobIds: z.array(id) }),
   /** Keeps the connection alive through proxies, and tells the client that it still is. */
   ping: z.object({}),
 } as const;

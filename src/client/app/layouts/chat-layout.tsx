@@ -8,6 +8,7 @@ import { TopBar } from '#client/app/layouts/top-bar';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { paths } from '#client/config/paths';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
+import { ReplyLayoutSwitch } from '#client/features/chat/components/reply-layout-switch';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { ConversationTitle } from '#client/features/conversations/components/conversation-title';
 import { useModels } from '#client/features/models/api/get-models';
@@ -71,6 +72,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
           <TopBar
             title={conversation && !badAddress ? <ConversationTitle conversation={conversation} /> : undefined}
             onOpenSidebar={isMobile ? () => setSidebarOpen(true) : undefined}
+            actions={<ReplyLayoutSwitch />}
           />
           <div className="flex min-h-0 flex-1 flex-col">
             <ChatPanel
@@ -79,6 +81,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
               badAddress={badAddress}
               project={project}
               providers={models.data?.providers ?? []}
+              conversationProviders={conversation?.providers}
               onConversationUsed={adoptConversation}
             />
           </div>

@@ -8,9 +8,11 @@ interface TopBarProps {
   title: ReactNode | undefined;
   /** Given on mobile: opens the sidebar overlay. */
   onOpenSidebar?: () => void;
+  /** Controls at the header's right end (the reply layout switch). */
+  actions?: ReactNode;
 }
 
-export function TopBar({ title, onOpenSidebar }: TopBarProps) {
+export function TopBar({ title, onOpenSidebar, actions }: TopBarProps) {
   return (
     <header {...toastAvoid.header} className="flex h-14 shrink-0 items-center gap-2 border-b px-3 md:px-5">
       {onOpenSidebar && (
@@ -23,6 +25,7 @@ export function TopBar({ title, onOpenSidebar }: TopBarProps) {
           <span className="text-muted-foreground">Start a conversation</span>
         </h1>
       )}
+      {actions && <div className="ml-auto flex shrink-0 items-center gap-2 pl-2">{actions}</div>}
     </header>
   );
 }

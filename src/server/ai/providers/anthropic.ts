@@ -58,13 +58,22 @@ export function createAnthropicProvider(options: {
         let inputTokens: number | null = null;
         let outputTokens: number | null = null;
         for await (const event of stream) {
-          if (event.type === 'message_start') inputTokens = event.message.usage.input_tokens;
+          // Its output count (1) is not the reply's: only message_delta's, at the end, is.
+          if (event.type === 'message_start') {
+            inputTokens = event.message.usage.input_tokens;
+            request.onUsage?.({ inputTokens });
+          }
           if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
             text += event.delta.text;
             request.onText?.(event.delta.text);
           }
-          if (event.type === 'message_delta') outputTokens = event.usage.output_tokens;
+          if (event.type === 'message_delta') {
+            outputTokens = event.usage.output_tokens;
+            request.onUsage?.({ outputTokens });
+          }
         }
+        // The SDK ends an aborted stream quietly: what came is not the whole answer (a stop, the deadline).
+        signal.throwIfAborted();
         if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');
         return { text, inputTokens, outputTokens };
       },

@@ -26,6 +26,8 @@ export interface CompletionRequest {
   signal: AbortSignal;
   /** Called with each piece of text as the provider streams it. */
   onText?(piece: string): void;
+  /** Called with the token counts as the provider reports them: what a stopped call is charged. */
+  onUsage?(usage: { inputTokens?: number; outputTokens?: number }): void;
 }
 
 export interface Completion {

@@ -66,8 +66,13 @@ export function createOpenAiProvider(options: {
           const piece = chunk.choices[0]?.delta?.content ?? '';
           text += piece;
           if (piece) request.onText?.(piece);
-          if (chunk.usage) usage = chunk.usage;
+          if (chunk.usage) {
+            usage = chunk.usage;
+            request.onUsage?.({ inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens });
+          }
         }
+        // The SDK ends an aborted stream quietly: what came is not the whole answer (a stop, the deadline).
+        signal.throwIfAborted();
         if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');
         return { text, inputTokens: usage?.prompt_tokens ?? null, outputTokens: usage?.completion_tokens ?? null };
       },

@@ -3,6 +3,7 @@ import type { Executor } from '#server/db/database';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
+import type { Provider } from '#shared/constants';
 import { conversationTitleFrom, hasDateSuffix, isAutomaticTitle } from '#shared/conversation-title';
 
 export async function listConversations(db: Executor, userId: number): Promise<ConversationRow[]> {
@@ -23,7 +24,7 @@ export async function findConversation(db: Executor, userId: number, id: number)
 
 export async function insertConversation(
   db: Executor,
-  values: { userId: number; title: string; projectId: number | null },
+  values: { userId: number; title: string; projectId: number | null; providers?: Provider[] },
 ): Promise<ConversationRow> {
   const [row] = await db.insert(conversations).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -92,15 +93,19 @@ export async function deleteConversation(db: Executor, userId: number, id: numbe
   return deleted.length > 0;
 }
 
-/** The user's conversation, moved to the top of their list as a new message does; one statement. */
+/**
+ * The user's conversation, moved to the top of their list as a new message does, with the providers
+ * that message asks (restored as the toggles when it is opened again); one statement.
+ */
 export async function touchOwnConversation(
   db: Executor,
   userId: number,
   id: number,
+  providers: Provider[],
 ): Promise<ConversationRow | undefined> {
   const [row] = await db
     .update(conversations)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, providers })
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .returning();
   return row;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { activateVersion, lockConversation } from '#server/db/queries/messages';
 import { conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
@@ -67,6 +68,12 @@ export interface ReplyOutcome {
   demo?: boolean;
   /** One line for the person beside the reply (file-notes.ts). */
   notice?: string | null;
+  /** From the provider call's start to its first piece of text. */
+  firstTokenMs?: number | null;
+  /** Stopped by the user: the content is the text so far. */
+  stopped?: boolean;
+  /** The token counts are our estimate, not the provider's. */
+  usageEstimated?: boolean;
 }
 
 /**
@@ -78,6 +85,8 @@ export async function finishReplyJob(
   job: ReplyJobRow,
   outcome: ReplyOutcome,
 ): Promise<MessageRow | undefined> {
+  // An edit removes the jobs of the messages it removes under this lock: a late finish writes nothing.
+  if (!(await lockConversation(tx, job.conversationId)) || !(await findReplyJob(tx, job.id))) return undefined;
   const [message] = await tx
     .insert(messages)
     .values({
@@ -92,10 +101,15 @@ export async function finishReplyJob(
       jobId: job.id,
       replyTo: job.userMessageId,
       notice: outcome.notice ?? null,
+      firstTokenMs: outcome.firstTokenMs ?? null,
+      stopped: outcome.stopped ?? false,
+      usageEstimated: outcome.usageEstimated ?? false,
     })
     .onConflictDoNothing({ target: messages.jobId })
     .returning();
   if (!message) return undefined;
+  // A new version (regenerate) is the one shown, and sent in later turns.
+  await activateVersion(tx, message);
   await tx
     .update(replyJobs)
     .set({
@@ -114,6 +128,41 @@ export async function finishReplyJob(
     .where(eq(replyJobs.id, job.id));
   await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, job.conversationId));
   return message;
+}
+
+/**
+ * The unfinished jobs of the user's own turn (the user message `userMessageId`), one provider's or
+ * all. `orphaned`: running, but its lease ran out (its worker is gone or stuck), so no one aborts it.
+ */
+export async function listUnfinishedTurnJobs(
+  db: Executor,
+  userId: number,
+  userMessageId: number,
+  provider: Provider | undefined,
+): Promise<{ job: ReplyJobRow; orphaned: boolean }[]> {
+  const rows = await db
+    .select({ job: replyJobs, expired: sql<boolean>`coalesce(${replyJobs.leaseExpiresAt} < now(), false)` })
+    .from(replyJobs)
+    .where(
+      and(
+        eq(replyJobs.userMessageId, userMessageId),
+        eq(replyJobs.userId, userId),
+        inArray(replyJobs.status, ['pending', 'running']),
+        provider ? eq(replyJobs.provider, provider) : undefined,
+      ),
+    )
+    .orderBy(asc(replyJobs.id));
+  return rows.map(({ job, expired }) => ({ job, orphaned: job.status === 'running' && expired }));
+}
+
+/** Whether `messageId` is a message the user wrote (a turn they may stop). */
+export async function isOwnUserMessage(db: Executor, userId: number, messageId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, messageId), eq(messages.sender, 'user'), eq(conversations.userId, userId)));
+  return row !== undefined;
 }
 
 /** Hands jobs back to the queue at once (a clean shutdown), rather than after their lease. */

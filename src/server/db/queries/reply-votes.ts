@@ -12,8 +12,8 @@ export interface TurnReply {
 }
 
 /**
- * The successful replies to the user's own message `messageId`, one per provider (the newest), or
- * undefined when there is no such message of theirs.
+ * The successful replies to the user's own message `messageId` as the turn shows them, one per
+ * provider (the active version), or undefined when there is no such message of theirs.
  */
 export async function findTurnReplies(
   db: Executor,
@@ -30,7 +30,7 @@ export async function findTurnReplies(
     .select({ provider: replyJobs.provider, model: messages.model })
     .from(replyJobs)
     .innerJoin(messages, eq(messages.id, replyJobs.replyMessageId))
-    .where(and(eq(replyJobs.userMessageId, messageId), eq(messages.error, false)))
+    .where(and(eq(replyJobs.userMessageId, messageId), eq(messages.error, false), eq(messages.active, true)))
     .orderBy(desc(messages.id));
   const newest = new Map<Provider, TurnReply>();
   for (const row of rows) {

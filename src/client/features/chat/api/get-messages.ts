@@ -1,13 +1,14 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { mergeMessages } from '#client/features/chat/utils/merge-messages';
+import { asFetched, fetchStarted, updateCachedMessages } from '#client/features/chat/utils/merge-messages';
 import { getJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Message } from '#shared/api/messages';
 
 /** SPEC §8: any failure reads "Failed to fetch messages" in the chat window. */
 export async function getMessages(conversationId: number): Promise<Message[]> {
+  const startedAt = fetchStarted();
   try {
-    return await getJson<Message[]>(`/api/conversations/${conversationId}`);
+    return asFetched(await getJson<Message[]>(`/api/conversations/${conversationId}`), startedAt);
   } catch (error) {
     throw new Error('Failed to fetch messages', { cause: error });
   }
@@ -20,9 +21,9 @@ export const messagesQueryOptions = (conversationId: number) =>
     // Replies may have arrived since this conversation was last open (its poll stopped when the
     // user switched away), so opening it again reads it afresh behind the cached messages.
     staleTime: 0,
-    // Messages are never taken back, so a fetch that set out before a live event brought one keeps it.
+    // A fetch replaces the list (an edit removes messages), keeping what live events brought after it set out.
     structuralSharing: (old: unknown, fresh: unknown) =>
-      old ? replaceEqualDeep(old, mergeMessages(old as Message[], fresh as Message[])) : fresh,
+      old ? replaceEqualDeep(old, updateCachedMessages(old as Message[], fresh as Message[])) : fresh,
   });
 
 /** The messages of the open conversation, oldest first; nothing is fetched with none open. */

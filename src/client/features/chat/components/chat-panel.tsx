@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ChatWindow } from '#client/features/chat/components/chat-window';
-import { Composer } from '#client/features/chat/components/composer';
+import { Composer, MESSAGE_BOX_ID } from '#client/features/chat/components/composer';
 import { ConversationNotFound } from '#client/features/chat/components/conversation-not-found';
 import { useChatSession } from '#client/features/chat/hooks/use-chat-session';
+import { ConversationMessages } from '#client/features/chat/hooks/use-conversation-messages';
+import { useEscapeToStop } from '#client/features/chat/hooks/use-escape-to-stop';
+import { useModelChoice } from '#client/features/chat/hooks/use-model-choice';
+import { useStopTurn } from '#client/features/chat/hooks/use-stop-turn';
+import { useTurnVotes } from '#client/features/chat/hooks/use-turn-votes';
+import { priceLookup } from '#client/features/chat/utils/model-prices';
 import { providerOptions } from '#client/features/chat/utils/provider-options';
 import type { ProviderCatalogue } from '#shared/api/models';
 import type { Project } from '#shared/api/projects';
 import type { PublicUser } from '#shared/api/users';
+import type { Provider } from '#shared/constants';
 
 export interface ChatPanelProps {
   user: PublicUser;
@@ -17,40 +24,63 @@ export interface ChatPanelProps {
   /** The conversation's project (or, with no conversation, the one a new conversation goes into). */
   project: Project | null;
   providers: ProviderCatalogue[];
+  /** The providers the selected conversation last asked (its `providers`); undefined while unknown. */
+  conversationProviders?: Provider[] | null;
   /** Called with the conversation a send goes into (the first send's new one, or the open one). */
   onConversationUsed(id: number): void;
 }
 
 /** The chat window above the composer; fills its parent. */
 export function ChatPanel(props: ChatPanelProps) {
-  const { user, conversationId, badAddress = false, project, providers, onConversationUsed } = props;
+  const { user, conversationId, badAddress = false, project, providers, conversationProviders } = props;
+  const { onConversationUsed } = props;
   const session = useChatSession({
     userId: user.id,
     conversationId,
     project,
-    onConversationCreated: onConversationUsed,
+    onConversationCreated: (id) => {
+      choice.adopt(id);
+      onConversationUsed(id);
+    },
   });
+  const choice = useModelChoice({
+    conversationId: session.conversationId,
+    // What the layout knows is the selected conversation's: not yet the one a first send is creating.
+    lastAsked: session.conversationId === conversationId ? conversationProviders : undefined,
+    askBoth: user.askBoth,
+  });
+  const { votes, vote } = useTurnVotes(session.conversationId);
+  const priceOf = useMemo(() => priceLookup(providers), [providers]);
   const options = providerOptions(providers);
   const [sentCount, setSentCount] = useState(0);
   // Nothing can be sent where there is no conversation to send to.
   const notFound = badAddress || session.notFound;
+  const stopTurn = useStopTurn(session);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEscapeToStop(panelRef, stopTurn.replying && !notFound, stopTurn.stop, MESSAGE_BOX_ID);
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div ref={panelRef} className="flex min-h-0 flex-1 flex-col">
       {notFound ? (
         <ConversationNotFound />
       ) : (
-        <ChatWindow
-          userName={user.name}
-          project={project}
-          providers={options}
-          messages={session.messages}
-          isLoading={session.isLoading}
-          error={session.error}
-          aiResponding={session.aiResponding}
-          liveReplies={session.liveReplies}
-          conversationId={session.conversationId}
-          sentCount={sentCount}
-        />
+        // What is drawn inside reads the conversation's messages: a reply's versions, what an edit removes.
+        <ConversationMessages value={session.messages}>
+          <ChatWindow
+            userName={user.name}
+            project={project}
+            providers={options}
+            messages={session.messages}
+            isLoading={session.isLoading}
+            error={session.error}
+            aiResponding={session.aiResponding}
+            liveReplies={session.liveReplies}
+            conversationId={session.conversationId}
+            sentCount={sentCount}
+            priceOf={priceOf}
+            votes={votes}
+            onVote={vote}
+          />
+        </ConversationMessages>
       )}
       <Composer
         value={session.draft}
@@ -62,8 +92,13 @@ export function ChatPanel(props: ChatPanelProps) {
         }}
         providers={options}
         defaultModel={user.defaultModel}
+        chosen={choice.chosen}
+        onToggle={choice.toggle}
         disabled={notFound}
         conversationId={session.conversationId}
+        replying={stopTurn.replying && !notFound}
+        stopping={stopTurn.stopping}
+        onStop={stopTurn.stop}
       />
     </div>
   );

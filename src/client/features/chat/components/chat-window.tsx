@@ -3,21 +3,25 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { MessageItem } from '#client/features/chat/components/message-item';
+import { ChatTurn } from '#client/features/chat/components/chat-turn';
 import { ProjectBanner } from '#client/features/chat/components/project-banner';
 import { ReplyAnnouncer } from '#client/features/chat/components/reply-announcer';
-import { StreamingReply } from '#client/features/chat/components/streaming-reply';
-import { TypingIndicator } from '#client/features/chat/components/typing-indicator';
 import { WelcomeCard } from '#client/features/chat/components/welcome-card';
 import { useFollowScroll } from '#client/features/chat/hooks/use-follow-scroll';
+import { useReplyLayout } from '#client/features/chat/hooks/use-reply-layout';
+import { groupTurns } from '#client/features/chat/utils/group-turns';
 import { inFlightItems } from '#client/features/chat/utils/in-flight';
 import { type LiveReplyState, visibleReplies } from '#client/features/chat/utils/live-replies';
+import type { PriceLookup } from '#client/features/chat/utils/model-prices';
 import type { ProviderOption } from '#client/features/chat/utils/provider-options';
+import { cn } from '#client/lib/cn';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
+import type { VoteChoice } from '#shared/api/votes';
 import type { Provider } from '#shared/constants';
 
 const NO_REPLIES: LiveReplyState[] = [];
+const NO_VOTES: ReadonlyMap<number, VoteChoice> = new Map();
 
 interface ChatWindowProps {
   userName: string;
@@ -33,6 +37,11 @@ interface ChatWindowProps {
   conversationId?: number | null;
   /** Goes up each time the person sends: the view goes to the bottom and follows again. */
   sentCount?: number;
+  /** Each model's price, for the cost under its replies. */
+  priceOf?: PriceLookup;
+  /** "Which is better?" votes by user message id; with `onVote`, turns answered by both offer voting. */
+  votes?: ReadonlyMap<number, VoteChoice>;
+  onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
 }
 
 /**
@@ -50,10 +59,16 @@ export function ChatWindow({
   liveReplies = NO_REPLIES,
   conversationId = null,
   sentCount = 0,
+  priceOf,
+  votes = NO_VOTES,
+  onVote,
 }: ChatWindowProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const { following, followingRef, handlers, scrollToEnd, resume, setFollowing } = useFollowScroll(scrollRef);
-  const inFlight = inFlightItems(visibleReplies(liveReplies, messages), aiResponding);
+  const { layout } = useReplyLayout();
+  const sideBySide = layout === 'side-by-side';
+  const inProgress = visibleReplies(liveReplies, messages);
+  const inFlight = inFlightItems(inProgress, aiResponding);
   const streamed = inFlight.reduce(
     (length, item) => length + (item.kind === 'streaming' ? item.reply.text.length : 0),
     0,
@@ -91,12 +106,15 @@ export function ChatWindow({
       >
         {project && (
           <div className="sticky top-0 z-10 bg-background/80 px-3 pt-3 backdrop-blur sm:px-4">
-            <div className="mx-auto max-w-3xl">
+            <div className={cn('mx-auto max-w-3xl', sideBySide && 'max-w-5xl')}>
               <ProjectBanner project={project} />
             </div>
           </div>
         )}
-        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-4">
+        {/* Side by side, two columns get the room of one and a half. */}
+        <div
+          className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-4', sideBySide && 'max-w-5xl')}
+        >
           {isLoading ? (
             <div className="flex justify-center py-16">
               <Spinner className="size-6" label="Loading messages" />
@@ -105,17 +123,20 @@ export function ChatWindow({
             <Alert variant="destructive">
               <AlertTitle>{error.message}</AlertTitle>
             </Alert>
-          ) : messages.length === 0 ? (
+          ) : messages.length === 0 && inFlight.length === 0 ? (
             <WelcomeCard providers={providers} />
           ) : (
-            messages.map((message) => <MessageItem key={message.id} message={message} userName={userName} />)
-          )}
-          {inFlight.map((item) =>
-            item.kind === 'typing' ? (
-              <TypingIndicator key={`typing-${item.provider}`} provider={item.provider} />
-            ) : (
-              <StreamingReply key={item.reply.jobId} reply={item.reply} />
-            ),
+            groupTurns(messages, inProgress, aiResponding).map((turn) => (
+              <ChatTurn
+                key={turn.key}
+                turn={turn}
+                userName={userName}
+                sideBySide={sideBySide}
+                priceOf={priceOf}
+                vote={turn.user ? (votes.get(turn.user.id) ?? null) : null}
+                onVote={onVote}
+              />
+            ))
           )}
         </div>
       </section>

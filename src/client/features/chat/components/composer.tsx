@@ -1,13 +1,5 @@
-import { ArrowUp, Bold, Code } from 'lucide-react';
-import {
-  type ClipboardEvent,
-  type Dispatch,
-  type KeyboardEvent,
-  type SetStateAction,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { ArrowUp, Bold, Code, Square } from 'lucide-react';
+import { type ClipboardEvent, type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { FileChips } from '#client/features/chat/components/file-chips';
@@ -17,7 +9,7 @@ import { UploadButton } from '#client/features/chat/components/upload-button';
 import { useAttachments } from '#client/features/chat/hooks/use-attachments';
 import { useFileDrop } from '#client/features/chat/hooks/use-file-drop';
 import { useTextFormatting } from '#client/features/chat/hooks/use-text-formatting';
-import { modelsToSend, toggleModel } from '#client/features/chat/utils/models-to-send';
+import { modelsToSend } from '#client/features/chat/utils/models-to-send';
 import type { ProviderOption } from '#client/features/chat/utils/provider-options';
 import { pastedFiles } from '#client/features/chat/utils/transfer-files';
 import { cn } from '#client/lib/cn';
@@ -34,10 +26,18 @@ export interface ComposerProps {
   onSend(text: string, models: Provider[], attachments: number[]): undefined | Promise<boolean>;
   providers: ProviderOption[];
   defaultModel: Provider;
+  /** The models toggled on (kept per conversation by the chat panel); none means the default model. */
+  chosen: readonly Provider[];
+  onToggle(provider: Provider): void;
   /** Nothing can be typed or sent (there is no conversation to send to). */
   disabled?: boolean;
   /** The open conversation (null for a new one): the message box takes the focus whenever it changes. */
   conversationId?: number | null;
+  /** Replies of the latest turn are still coming: Send becomes Stop (Enter still sends). */
+  replying?: boolean;
+  /** The stop is on its way: Stop waits. */
+  stopping?: boolean;
+  onStop?(): void;
 }
 
 /** The message box's id, for the "Skip to message box" link. */
@@ -48,9 +48,9 @@ const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
 /** SPEC §2's composer: model toggles, the text, files (chosen, dropped or pasted), bold, code and send. */
 export function Composer(props: ComposerProps) {
-  const { value, onValueChange, onSend, providers, defaultModel, disabled = false, conversationId = null } = props;
+  const { value, onValueChange, onSend, providers, defaultModel, chosen, onToggle } = props;
+  const { disabled = false, conversationId = null, replying = false, stopping = false, onStop } = props;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const [chosen, setChosen] = useState<Provider[]>([]);
   const format = useTextFormatting(textareaRef, value, onValueChange);
   const attachments = useAttachments({ listKey: String(conversationId ?? 'new'), text: value, setText: onValueChange });
   const drop = useFileDrop(attachments.add, !disabled);
@@ -107,12 +107,7 @@ export function Composer(props: ComposerProps) {
     >
       {/* A disabled fieldset disables every control inside it, toggles and upload included. */}
       <fieldset disabled={disabled} className="mx-auto min-w-0 max-w-3xl space-y-2">
-        <ModelToggles
-          options={providers}
-          chosen={chosen}
-          defaultModel={defaultModel}
-          onToggle={(provider) => setChosen((current) => toggleModel(current, provider))}
-        />
+        <ModelToggles options={providers} chosen={chosen} defaultModel={defaultModel} onToggle={onToggle} />
         <div
           className={cn(
             'relative rounded-xl border bg-card shadow-xs transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
@@ -152,15 +147,28 @@ export function Composer(props: ComposerProps) {
             <span className="ml-auto hidden pr-2 text-xs text-muted-foreground sm:inline">
               Shift+Enter for a new line
             </span>
-            <Button
-              type="submit"
-              size="icon-sm"
-              aria-label="Send message"
-              disabled={blank || uploading}
-              className="ml-auto rounded-full sm:ml-0"
-            >
-              <ArrowUp />
-            </Button>
+            {replying ? (
+              <Button
+                size="icon-sm"
+                aria-label="Stop replies"
+                title="Stop replies (Esc)"
+                disabled={stopping}
+                onClick={onStop}
+                className="ml-auto rounded-full sm:ml-0 [&_svg]:size-3.5"
+              >
+                <Square className="fill-current" />
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                size="icon-sm"
+                aria-label="Send message"
+                disabled={blank || uploading}
+                className="ml-auto rounded-full sm:ml-0"
+              >
+                <ArrowUp />
+              </Button>
+            )}
           </div>
         </div>
       </fieldset>

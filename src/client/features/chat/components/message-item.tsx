@@ -1,14 +1,24 @@
 import { CircleAlert } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import { EditMessage } from '#client/features/chat/components/edit-message';
 import { MessageAttachments } from '#client/features/chat/components/message-attachments';
 import { MessageContent } from '#client/features/chat/components/message-content';
+import { RegenerateButton } from '#client/features/chat/components/regenerate-button';
 import { ReplyBubble } from '#client/features/chat/components/reply-bubble';
+import { ReplyFooter } from '#client/features/chat/components/reply-footer';
+import { ReplyVersions } from '#client/features/chat/components/reply-versions';
+import { StoppedLabel } from '#client/features/chat/components/stopped-label';
 import { initialsOf } from '#client/features/chat/utils/initials';
+import type { ModelPrice } from '#client/features/chat/utils/model-prices';
 import type { Message } from '#shared/api/messages';
 
 interface MessageItemProps {
   message: Message;
   userName: string;
+  /** A reply's model price, for its cost; null (or left out) shows none. */
+  price?: ModelPrice | null;
+  /** Shown instead of a reply's text (its differences from the other reply's). */
+  body?: ReactNode;
 }
 
 /**
@@ -16,15 +26,17 @@ interface MessageItemProps {
  * provider. Memoised: while a reply streams the window redraws every frame, and the finished
  * messages above need not be parsed again.
  */
-export const MessageItem = memo(function MessageItem({ message, userName }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, userName, price = null, body }: MessageItemProps) {
   if (message.sender === 'user') {
     return (
       <article aria-label="Your message" className="flex justify-end gap-3">
         <div className="flex max-w-[85%] min-w-0 flex-col items-end gap-2 sm:max-w-[75%]">
           {/* Line breaks typed with Shift+Enter stay line breaks, as the person saw them while typing. */}
-          <div className="max-w-full min-w-0 rounded-2xl rounded-tr-sm bg-secondary px-4 py-2.5 text-secondary-foreground [&_p]:whitespace-pre-wrap">
-            <MessageContent content={message.content} />
-          </div>
+          <EditMessage message={message}>
+            <div className="max-w-full min-w-0 rounded-2xl rounded-tr-sm bg-secondary px-4 py-2.5 text-secondary-foreground [&_p]:whitespace-pre-wrap">
+              <MessageContent content={message.content} />
+            </div>
+          </EditMessage>
           {message.attachments.length > 0 && <MessageAttachments attachments={message.attachments} />}
         </div>
         <span
@@ -38,15 +50,30 @@ export const MessageItem = memo(function MessageItem({ message, userName }: Mess
   }
 
   return (
-    <ReplyBubble sender={message.sender} model={message.model} error={message.error} notice={message.notice}>
-      {message.error ? (
-        <div className="flex gap-2">
-          <CircleAlert role="img" aria-label="Error" className="mt-0.5 size-4 shrink-0 text-destructive" />
+    // The model is named in the facts under the reply.
+    <ReplyBubble
+      sender={message.sender}
+      model={null}
+      error={message.error}
+      notice={message.notice}
+      footer={
+        <>
+          <StoppedLabel stopped={message.stopped} />
+          <ReplyFooter message={message} price={price} />
+          <ReplyVersions reply={message} />
+          <RegenerateButton reply={message} />
+        </>
+      }
+    >
+      {body ??
+        (message.error ? (
+          <div className="flex gap-2">
+            <CircleAlert role="img" aria-label="Error" className="mt-0.5 size-4 shrink-0 text-destructive" />
+            <MessageContent content={message.content} />
+          </div>
+        ) : (
           <MessageContent content={message.content} />
-        </div>
-      ) : (
-        <MessageContent content={message.content} />
-      )}
+        ))}
     </ReplyBubble>
   );
 });

@@ -8,7 +8,7 @@ const PRESSED = { openai: 'border-openai bg-openai/10', claude: 'border-claude b
 
 interface ModelTogglesProps {
   options: ProviderOption[];
-  chosen: Provider[];
+  chosen: readonly Provider[];
   defaultModel: Provider;
   onToggle(provider: Provider): void;
 }

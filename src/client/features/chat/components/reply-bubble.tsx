@@ -12,11 +12,21 @@ interface ReplyBubbleProps {
   busy?: boolean;
   /** One line from the server beside the reply (what the model could not read), not part of its text. */
   notice?: string | null;
+  /** Under the bubble: the reply's facts and its actions (copy, and others' buttons beside it). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** SPEC §2: a reply on the left, with the provider's icon and name; finished or still growing. */
-export function ReplyBubble({ sender, model, error = false, busy = false, notice, children }: ReplyBubbleProps) {
+export function ReplyBubble({
+  sender,
+  model,
+  error = false,
+  busy = false,
+  notice,
+  footer,
+  children,
+}: ReplyBubbleProps) {
   const name = senderLabel(sender);
   return (
     <article
@@ -45,6 +55,7 @@ export function ReplyBubble({ sender, model, error = false, busy = false, notice
         >
           {children}
         </div>
+        {footer && <div className="flex flex-wrap items-center gap-x-2 gap-y-1">{footer}</div>}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { MessageContent } from '#client/features/chat/components/message-content';
 import { ReplyBubble } from '#client/features/chat/components/reply-bubble';
+import { StopReplyButton } from '#client/features/chat/components/stop-reply-button';
 import type { LiveReplyState } from '#client/features/chat/utils/live-replies';
 import { stableMarkdown } from '#client/features/chat/utils/stable-markdown';
 
@@ -15,6 +16,9 @@ export const StreamingReply = memo(function StreamingReply({ reply }: { reply: L
         <div className="streaming-caret">
           <MessageContent content={content} />
         </div>
+      )}
+      {reply.storedId === undefined && (
+        <StopReplyButton userMessageId={reply.userMessageId} provider={reply.provider} />
       )}
     </ReplyBubble>
   );

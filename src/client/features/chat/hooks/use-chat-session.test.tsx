@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { MutationObserver, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RegenerateReplyInput, regenerateReplyKey } from '#client/features/chat/api/regenerate-reply';
 import { useChatSession } from '#client/features/chat/hooks/use-chat-session';
 import { FakeEventSource, liveReply } from '#client/features/chat/testing/fake-event-source';
 import { useToasts } from '#client/hooks/use-toast';
@@ -95,6 +96,23 @@ describe('useChatSession', () => {
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
     expect(result.current.session.lastSeenId).toBe(2);
     expect(result.current.session.isTyping).toBe(false);
+  });
+
+  it("awaits a reply asked again (regenerate) by polling, as a send's", async () => {
+    const server = fakeServer();
+    const { result, queryClient } = renderSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+
+    const regenerate = new MutationObserver(queryClient, {
+      mutationKey: regenerateReplyKey,
+      mutationFn: async (_: RegenerateReplyInput) => ({ jobId: 9, provider: 'claude' as const, model: 'claude' }),
+    });
+    await act(() => regenerate.mutate({ replyId: 2, conversationId: 5, modelSettings: {} }));
+    expect(result.current.session.aiResponding).toEqual({ openai: false, claude: true });
+
+    server.messages.push(message(11, 'claude'));
+    await waitFor(() => expect(result.current.session.aiResponding.claude).toBe(false), wait);
+    expect(server.updateCalls).toContain(2);
   });
 
   it('marks the queried providers pending, polls, and clears each flag as its reply arrives', async () => {
@@ -286,13 +304,21 @@ describe('useChatSession', () => {
       fakeServer();
       const { result, queryClient } = renderSession();
       const source = await liveChannel();
+      const cachedIds = () => queryClient.getQueryData<Message[]>(queryKeys.messages(5))?.map((item) => item.id);
+
+      // The server's answer (1 and 2) is read before message 12 is stored, and arrives after it.
+      let answer: (response: Response) => void = () => {};
+      vi.mocked(fetch).mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const refetched = queryClient.refetchQueries({ queryKey: queryKeys.messages(5) });
       act(() => source.emit('message', { message: message(12, 'user') }));
       await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 12]));
+      answer(Response.json([message(1, 'user'), message(2, 'openai')]));
+      await act(() => refetched);
+      expect(cachedIds()).toEqual([1, 2, 12]);
 
-      // The server's answer (1 and 2) was read before message 12 was stored.
+      // A fetch that set out after it and lacks it tells of its removal (an edit): the list is replaced.
       await act(() => queryClient.refetchQueries({ queryKey: queryKeys.messages(5) }));
-      const cached = queryClient.getQueryData<Message[]>(queryKeys.messages(5));
-      expect(cached?.map((item) => item.id)).toEqual([1, 2, 12]);
+      expect(cachedIds()).toEqual([1, 2]);
     });
 
     it('polls once the channel is lost, as SPEC §7 does', async () => {

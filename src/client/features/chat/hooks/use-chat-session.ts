@@ -6,6 +6,7 @@ import { useSendChat } from '#client/features/chat/api/send-chat';
 import { draftKey, useDraft } from '#client/features/chat/hooks/use-draft';
 import { useLiveChannel } from '#client/features/chat/hooks/use-live-channel';
 import { useMessagePolling } from '#client/features/chat/hooks/use-message-polling';
+import { useRepliesAsked } from '#client/features/chat/hooks/use-replies-asked';
 import { errorText } from '#client/features/chat/utils/error-text';
 import { isConversationNotFound } from '#client/features/chat/utils/not-found';
 import {
@@ -94,6 +95,13 @@ export function useChatSession({ userId, conversationId, project, onConversation
       setSession((current) => (current.conversationId === id ? observeMessages(current, updates) : current));
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages(id) });
     },
+  });
+
+  // Replies asked again from a message (regenerate, edit) are awaited by polling when the live channel
+  // is not there; on it, their own events show them (and its loss awaits those in progress).
+  useRepliesAsked(activeId, (providers) => {
+    if (live.live) return;
+    setSession((current) => (current.conversationId === activeId ? awaitReplies(current, providers) : current));
   });
 
   // A second message sent while the first one's conversation is being created goes into that one.
@@ -185,5 +193,7 @@ export function useChatSession({ userId, conversationId, project, onConversation
     setDraft,
     send,
     isSending: createConversation.isPending || sendChat.isPending,
+    /** The user message of this conversation's latest send from here: the turn a Stop is for. */
+    sentTurnId: sendChat.data?.conversationId === activeId ? sendChat.data.messageId : null,
   };
 }

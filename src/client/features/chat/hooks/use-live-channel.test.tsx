@@ -80,6 +80,19 @@ describe('useLiveChannel', () => {
     expect(result.current.replies).toMatchObject([{ jobId: 9, storedId: 5 }]);
   });
 
+  it('on conversation-changed, drops the replies removed and reads the conversation again', async () => {
+    const { result, queryClient } = renderChannel();
+    const source = await opened();
+    act(() => source.emit('snapshot', { messages: [], replies: [liveReply(8), liveReply(9, { provider: 'claude' })] }));
+    expect(queryClient.getQueryState(queryKeys.messages(5))?.isInvalidated).toBe(false);
+
+    act(() => source.emit('conversation-changed', { removedJobIds: [8] }));
+
+    expect(result.current.replies).toMatchObject([{ jobId: 9 }]);
+    expect(result.current.replies).toHaveLength(1);
+    expect(queryClient.getQueryState(queryKeys.messages(5))?.isInvalidated).toBe(true);
+  });
+
   it('grows a reply with its deltas, redrawing at most once a frame', async () => {
     const { result, renders } = renderChannel();
     const source = await opened();

@@ -8,9 +8,10 @@ import {
   type LiveReplyState,
   markStored,
   upsertReply,
+  withoutJobs,
 } from '#client/features/chat/utils/live-replies';
 import { type LiveStatus, superviseLiveChannel } from '#client/features/chat/utils/live-supervisor';
-import { mergeMessages } from '#client/features/chat/utils/merge-messages';
+import { mergeHeard } from '#client/features/chat/utils/merge-messages';
 import { highestId } from '#client/features/chat/utils/pending-flags';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Message } from '#shared/api/messages';
@@ -60,16 +61,18 @@ export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOpt
       frame ||= requestAnimationFrame(publish);
     };
     const merge = (messages: Message[]) =>
-      queryClient.setQueryData<Message[]>(key, (current) => current && mergeMessages(current, messages));
+      queryClient.setQueryData<Message[]>(key, (current) => current && mergeHeard(current, messages));
+    // A reply's stored message comes after every message known when the reply was first heard of.
+    const newest = () => highestId(queryClient.getQueryData<Message[]>(key) ?? []);
 
     const onEvent = (event: LiveEvent) => {
       switch (event.name) {
         case 'snapshot':
           merge(event.data.messages);
-          replies = fromSnapshot(replies, event.data.replies);
+          replies = fromSnapshot(replies, event.data.replies, newest());
           return publish();
         case 'reply':
-          replies = upsertReply(replies, event.data);
+          replies = upsertReply(replies, event.data, newest());
           return publishSoon();
         case 'delta':
           replies = applyDelta(replies, event.data);
@@ -80,6 +83,11 @@ export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOpt
           return publish();
         case 'message':
           return merge([event.data.message]);
+        case 'conversation-changed':
+          // Messages were removed or another version chosen: read the conversation again, replacing it.
+          replies = withoutJobs(replies, event.data.removedJobIds);
+          void queryClient.invalidateQueries({ queryKey: key });
+          return publish();
       }
     };
 

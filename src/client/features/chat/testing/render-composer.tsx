@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { vi } from 'vitest';
 import { Composer } from '#client/features/chat/components/composer';
 import { draftKey, useDraft } from '#client/features/chat/hooks/use-draft';
+import { toggleModel } from '#client/features/chat/utils/models-to-send';
 import { renderWithProviders } from '#client/testing/render';
 import type { Provider } from '#shared/constants';
 
@@ -27,6 +28,7 @@ export function renderComposer({ defaultModel = 'openai', disabled = false, sent
   function Harness() {
     const [conversationId, setConversationId] = useState(1);
     const [value, setValue] = useDraft(draftKey(1, conversationId));
+    const [chosen, setChosen] = useState<Provider[]>([]);
     return (
       <>
         <button type="button" onClick={() => setConversationId(1)}>
@@ -46,6 +48,8 @@ export function renderComposer({ defaultModel = 'openai', disabled = false, sent
           }}
           providers={providers}
           defaultModel={defaultModel}
+          chosen={chosen}
+          onToggle={(provider) => setChosen((current) => toggleModel(current, provider))}
           disabled={disabled}
           conversationId={conversationId}
         />

@@ -7,6 +7,7 @@ import {
   markStored,
   upsertReply,
   visibleReplies,
+  withoutJobs,
 } from '#client/features/chat/utils/live-replies';
 import type { LiveReply } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
@@ -111,5 +112,30 @@ describe('visibleReplies', () => {
     // An earlier reply of the same provider answers another message: it hides nothing.
     const earlier = [message(8, { sender: 'openai', content: 'The answer is 42.' }), message(10)];
     expect(visibleReplies([openai], earlier)).toHaveLength(1);
+  });
+
+  it('does not take the earlier version of a regenerated reply for its stored message', () => {
+    const version = message(11, { sender: 'openai', content: 'The answer is 42.', replyTo: 10 });
+    const known = [message(10), version, message(12)];
+    const again = upsertReply(none, reply(5, { text: 'The answer' }), 12).get(5);
+    if (!again) throw new Error('no reply');
+    expect(visibleReplies([again], known)).toHaveLength(1);
+    // Its own stored message, brought by a refetch before `done`, still hides it.
+    const stored = message(13, { sender: 'openai', content: 'The answer is 42.', replyTo: 10 });
+    expect(visibleReplies([again], [...known, stored])).toEqual([]);
+  });
+});
+
+describe('replies after an edit', () => {
+  it('remembers when a reply was first heard of, through its later events', () => {
+    const first = upsertReply(none, reply(1, { text: 'A' }), 12);
+    expect(upsertReply(first, reply(1, { offset: 1, text: 'B' }), 30).get(1)).toMatchObject({ text: 'AB', after: 12 });
+    expect(fromSnapshot(first, [reply(1, { text: 'AB' })], 40).get(1)?.after).toBe(12);
+  });
+
+  it('drops the replies an edit removed, and only those', () => {
+    const replies = upsertReply(upsertReply(none, reply(1)), reply(2));
+    expect([...withoutJobs(replies, [1, 9]).keys()]).toEqual([2]);
+    expect(withoutJobs(replies, [9])).toBe(replies);
   });
 });

@@ -2,8 +2,11 @@ import type { LiveEventData, LiveReply } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
 import { PROVIDERS } from '#shared/constants';
 
-/** A reply in progress (its whole text so far); once its message is stored, that message's id. */
-export type LiveReplyState = Omit<LiveReply, 'offset'> & { storedId?: number };
+/**
+ * A reply in progress (its whole text so far); once its message is stored, that message's id.
+ * `after`: the newest message id known when it was first heard of; its stored message comes after.
+ */
+export type LiveReplyState = Omit<LiveReply, 'offset'> & { storedId?: number; after?: number };
 
 /** Replies in progress by job id. */
 export type LiveReplies = ReadonlyMap<number, LiveReplyState>;
@@ -13,15 +16,26 @@ export function applyText(current: string, offset: number, text: string): string
   return current.slice(0, offset) + text;
 }
 
-function placed(known: LiveReplyState | undefined, { offset, text, ...reply }: LiveReply): LiveReplyState {
+function placed(
+  known: LiveReplyState | undefined,
+  { offset, text, ...reply }: LiveReply,
+  after: number | undefined,
+): LiveReplyState {
   // A stored reply is final: a late or stale announcement of its job changes nothing.
   if (known?.storedId !== undefined) return known;
-  return { ...reply, text: applyText(known?.text ?? '', offset, text) };
+  const since = known ? known.after : after;
+  return { ...reply, text: applyText(known?.text ?? '', offset, text), ...(since !== undefined && { after: since }) };
 }
 
 /** A provider was asked, or asked again (a retried call starts its text again). */
-export function upsertReply(replies: LiveReplies, reply: LiveReply): LiveReplies {
-  return new Map(replies).set(reply.jobId, placed(replies.get(reply.jobId), reply));
+export function upsertReply(replies: LiveReplies, reply: LiveReply, after?: number): LiveReplies {
+  return new Map(replies).set(reply.jobId, placed(replies.get(reply.jobId), reply, after));
+}
+
+/** Replies removed with the messages they answered (an edit): they will never be stored. */
+export function withoutJobs(replies: LiveReplies, jobIds: readonly number[]): LiveReplies {
+  if (!jobIds.some((jobId) => replies.has(jobId))) return replies;
+  return new Map([...replies].filter(([jobId]) => !jobIds.includes(jobId)));
 }
 
 export function applyDelta(replies: LiveReplies, delta: LiveEventData<'delta'>): LiveReplies {
@@ -39,13 +53,14 @@ export function markStored(replies: LiveReplies, jobId: number, messageId: numbe
 }
 
 /** A snapshot lists every reply still in progress; any other is finished (its message came with it). */
-export function fromSnapshot(replies: LiveReplies, inProgress: readonly LiveReply[]): LiveReplies {
-  return new Map(inProgress.map((reply) => [reply.jobId, placed(replies.get(reply.jobId), reply)]));
+export function fromSnapshot(replies: LiveReplies, inProgress: readonly LiveReply[], after?: number): LiveReplies {
+  return new Map(inProgress.map((reply) => [reply.jobId, placed(replies.get(reply.jobId), reply, after)]));
 }
 
 /**
  * The replies to draw as in progress, OpenAI's then Claude's: not one whose stored message is
- * already listed, whether `done` said so or a refetch overtook it (its text begins the same).
+ * already listed, whether `done` said so or a refetch overtook it (its text begins the same). An
+ * earlier version of the reply (a regenerate's) is older than the reply and never counts.
  */
 export function visibleReplies(replies: readonly LiveReplyState[], messages: readonly Message[]): LiveReplyState[] {
   const listed = new Set(messages.map((message) => message.id));
@@ -53,7 +68,9 @@ export function visibleReplies(replies: readonly LiveReplyState[], messages: rea
     reply.text !== '' &&
     messages.some(
       (message) =>
-        message.sender === reply.provider && message.id > reply.userMessageId && message.content.startsWith(reply.text),
+        message.sender === reply.provider &&
+        message.id > Math.max(reply.userMessageId, reply.after ?? 0) &&
+        message.content.startsWith(reply.text),
     );
   return replies
     .filter((reply) => !(reply.storedId !== undefined && listed.has(reply.storedId)) && !superseded(reply))

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
-import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
+import { fakeUsersApi, renderWithUser, serverError, testUser, watchToasts } from '#client/features/settings/test-utils';
 import { queryKeys } from '#client/lib/query-keys';
 import { dismissHelp, getHelpPreferences, HELP_ENABLED_KEY } from '#client/stores/help-preferences';
 
@@ -56,6 +56,37 @@ describe('PreferencesForm', () => {
     );
     expect(patches(api)).toEqual([{ method: 'PATCH', path: '/api/users/1', body: { defaultModel: 'claude' } }]);
     expect(queryClient.getQueryData(queryKeys.currentUser)).toMatchObject({ defaultModel: 'claude' });
+  });
+
+  it('offers "Both", saved without changing the default model', async () => {
+    const api = fakeUsersApi();
+    const toast = watchToasts();
+    const { user, queryClient } = renderPreferences();
+    await user.click(screen.getByRole('radio', { name: 'Both' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+    await waitFor(() => expect(toast()?.title).toBe('Preferences updated'));
+    expect(patches(api)).toEqual([{ method: 'PATCH', path: '/api/users/1', body: { askBoth: true } }]);
+    expect(queryClient.getQueryData(queryKeys.currentUser)).toMatchObject({ askBoth: true, defaultModel: 'openai' });
+  });
+
+  it('starts from "Both" when it is saved, and leaves it for one model', async () => {
+    const api = fakeUsersApi({ ...testUser, askBoth: true, defaultModel: 'claude' });
+    const toast = watchToasts();
+    const { user } = renderWithUser((current) => <PreferencesForm user={current} />, {
+      ...testUser,
+      askBoth: true,
+      defaultModel: 'claude',
+    });
+    expect(screen.getByRole('radio', { name: 'Both' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Claude (Anthropic)' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'OpenAI (GPT)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(toast()?.title).toBe('Preferences updated'));
+    expect(patches(api)).toEqual([
+      { method: 'PATCH', path: '/api/users/1', body: { askBoth: false, defaultModel: 'openai' } },
+    ]);
   });
 
   it('does not call the server when nothing changed', async () => {

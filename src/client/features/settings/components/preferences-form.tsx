@@ -4,16 +4,25 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Label } from '#client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
 import { HelpSettings } from '#client/features/settings/components/help-settings';
-import { useSavePreferences } from '#client/features/settings/hooks/use-save-preferences';
+import {
+  type ModelPreference,
+  modelPreferenceOf,
+  useSavePreferences,
+} from '#client/features/settings/hooks/use-save-preferences';
 import { toast } from '#client/hooks/use-toast';
 import { serverErrorText } from '#client/lib/api-client';
 import { setHelpEnabled, useHelpPreferences } from '#client/stores/help-preferences';
 import type { PublicUser } from '#shared/api/users';
-import { PROVIDERS, type Provider } from '#shared/constants';
 
-const MODEL_LABELS: Record<Provider, string> = { openai: 'OpenAI (GPT)', claude: 'Claude (Anthropic)' };
+// SPEC's two choices, and "Both": new conversations then ask OpenAI and Claude together.
+const MODEL_LABELS: Record<ModelPreference, string> = {
+  openai: 'OpenAI (GPT)',
+  claude: 'Claude (Anthropic)',
+  both: 'Both',
+};
+const CHOICES = Object.keys(MODEL_LABELS) as ModelPreference[];
 
-const isProvider = (value: string): value is Provider => (PROVIDERS as readonly string[]).includes(value);
+const isChoice = (value: string): value is ModelPreference => (CHOICES as string[]).includes(value);
 
 interface PreferencesFormProps {
   user: PublicUser;
@@ -22,14 +31,14 @@ interface PreferencesFormProps {
 }
 
 /**
- * SPEC §2 Settings, Preferences tab: the default model (saved with "Save Preferences") and help
- * bubbles (switched at once: there is nothing to lose by trying it).
+ * SPEC §2 Settings, Preferences tab: the default model, or Both (saved with "Save Preferences"),
+ * and help bubbles (switched at once: there is nothing to lose by trying it).
  */
 export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
   const help = useHelpPreferences();
-  const [defaultModel, setDefaultModel] = useState<Provider>(user.defaultModel);
+  const [preference, setPreference] = useState<ModelPreference>(modelPreferenceOf(user));
   const save = useSavePreferences(user);
-  const dirty = defaultModel !== user.defaultModel;
+  const dirty = preference !== modelPreferenceOf(user);
 
   useEffect(() => {
     onDirtyChange?.(dirty);
@@ -38,19 +47,16 @@ export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { defaultModel },
-      {
-        onSuccess: () =>
-          toast({ title: 'Preferences updated', description: 'Your preferences have been saved successfully.' }),
-        onError: (error) =>
-          toast({
-            title: 'Update failed',
-            description: serverErrorText(error, 'Failed to update preferences'),
-            variant: 'destructive',
-          }),
-      },
-    );
+    save.mutate(preference, {
+      onSuccess: () =>
+        toast({ title: 'Preferences updated', description: 'Your preferences have been saved successfully.' }),
+      onError: (error) =>
+        toast({
+          title: 'Update failed',
+          description: serverErrorText(error, 'Failed to update preferences'),
+          variant: 'destructive',
+        }),
+    });
   };
 
   return (
@@ -59,21 +65,22 @@ export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
         <CardHeader>
           <CardTitle id="default-model-heading">AI Model Settings</CardTitle>
           <CardDescription id="default-model-description">
-            The model used by default when sending messages, while no model is picked in the composer.
+            The model used by default when sending messages, while no model is picked in the composer. With Both, new
+            conversations start with OpenAI and Claude picked.
           </CardDescription>
         </CardHeader>
         <CardContent>
           <RadioGroup
-            value={defaultModel}
-            onValueChange={(value) => isProvider(value) && setDefaultModel(value)}
+            value={preference}
+            onValueChange={(value) => isChoice(value) && setPreference(value)}
             aria-labelledby="default-model-heading"
             aria-describedby="default-model-description"
           >
-            {PROVIDERS.map((provider) => (
-              <div key={provider} className="flex items-center gap-3">
-                <RadioGroupItem id={`default-model-${provider}`} value={provider} />
-                <Label htmlFor={`default-model-${provider}`} className="font-normal">
-                  {MODEL_LABELS[provider]}
+            {CHOICES.map((choice) => (
+              <div key={choice} className="flex items-center gap-3">
+                <RadioGroupItem id={`default-model-${choice}`} value={choice} />
+                <Label htmlFor={`default-model-${choice}`} className="font-normal">
+                  {MODEL_LABELS[choice]}
                 </Label>
               </div>
             ))}

@@ -21,7 +21,7 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('has Profile, Password, Preferences and Files tabs, and Back to Home', async () => {
+  it('has Profile, Password, Preferences, Files and Scoreboard tabs, and Back to Home', async () => {
     fakeUsersApi();
     const onBack = vi.fn();
     const { user } = renderWithUser((current) => <SettingsPage user={current} onBack={onBack} />);
@@ -30,6 +30,7 @@ describe('SettingsPage', () => {
       'Password',
       'Preferences',
       'Files',
+      'Scoreboard',
     ]);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
 

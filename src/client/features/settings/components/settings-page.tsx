@@ -5,6 +5,7 @@ import { FilesSettings } from '#client/features/settings/components/files-settin
 import { PasswordForm } from '#client/features/settings/components/password-form';
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
 import { ProfileForm } from '#client/features/settings/components/profile-form';
+import { ScoreboardSettings } from '#client/features/settings/components/scoreboard-settings';
 import { SettingsHeader } from '#client/features/settings/components/settings-header';
 import { UnsavedChangesDialog } from '#client/features/settings/components/unsaved-changes-dialog';
 import { useLeaveGuard } from '#client/features/settings/hooks/use-leave-guard';
@@ -16,7 +17,7 @@ interface SettingsPageProps {
   onBack(): void;
 }
 
-/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs, and the user's Files. */
+/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs, the user's Files and Scoreboard. */
 export function SettingsPage({ user, onBack }: SettingsPageProps) {
   const [tab, setTab] = useState('profile');
   // Unsaved preferences: leaving the tab (which unmounts it) or the page asks first.
@@ -30,11 +31,13 @@ export function SettingsPage({ user, onBack }: SettingsPageProps) {
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
         {user ? (
           <Tabs value={tab} onValueChange={(next) => leave.guard(() => setTab(next))} className="grid gap-4">
-            <TabsList className="w-full sm:w-fit">
+            {/* Five tabs do not fit in one row on a phone: they wrap rather than widen the page. */}
+            <TabsList className="h-auto w-full flex-wrap sm:w-fit [&>button]:h-8">
               <TabsTrigger value="profile">Profile</TabsTrigger>
               <TabsTrigger value="password">Password</TabsTrigger>
               <TabsTrigger value="preferences">Preferences</TabsTrigger>
               <TabsTrigger value="files">Files</TabsTrigger>
+              <TabsTrigger value="scoreboard">Scoreboard</TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
               <ProfileForm user={user} />
@@ -48,6 +51,9 @@ export function SettingsPage({ user, onBack }: SettingsPageProps) {
             </TabsContent>
             <TabsContent value="files">
               <FilesSettings />
+            </TabsContent>
+            <TabsContent value="scoreboard">
+              <ScoreboardSettings />
             </TabsContent>
           </Tabs>
         ) : (

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '#client/features/chat/utils/error-text';
+import { toast } from '#client/hooks/use-toast';
+import { sendJson } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
+import type { ModelSettings } from '#shared/api/chat';
+import type { EditMessageResponse } from '#shared/api/versions';
+
+export interface EditMessageInput {
+  messageId: number;
+  conversationId: number;
+  message: string;
+  /** The sidebar's settings, as a send uses them. */
+  modelSettings: ModelSettings;
+}
+
+export function editMessage({ messageId, message, modelSettings }: EditMessageInput): Promise<EditMessageResponse> {
+  return sendJson<EditMessageResponse>('PATCH', `/api/messages/${messageId}`, { message, modelSettings });
+}
+
+/** Its replies are awaited as a send's are (use-replies-asked.ts). */
+export const editMessageKey = ['edit-message'] as const;
+
+/**
+ * PATCH /api/messages/{id}: the user message's new text, sent again to the same providers; the
+ * messages after it are removed, so the conversation is read again and replaces what is shown.
+ */
+export function useEditMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: editMessageKey,
+    mutationFn: editMessage,
+    onSuccess: (_answer, { conversationId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.messages(conversationId) }),
+    onError: (error) =>
+      toast({
+        title: 'Failed to edit the message',
+        description: errorText(error, 'Failed to edit the message'),
+        variant: 'destructive',
+      }),
+  });
+}

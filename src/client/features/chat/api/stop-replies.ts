@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendJson } from '#client/lib/api-client';
+import type { StopBody, StopResponse } from '#shared/api/replies';
+import type { Provider } from '#shared/constants';
+
+export interface StopRepliesInput {
+  /** The user message of the turn whose replies stop. */
+  messageId: number;
+  /** One provider's reply; every one of the turn when left out. */
+  provider?: Provider;
+}
+
+export function stopReplies({ messageId, provider }: StopRepliesInput): Promise<StopResponse> {
+  const body: StopBody = provider ? { provider } : {};
+  return sendJson<StopResponse>('POST', `/api/messages/${messageId}/stop`, body);
+}
+
+/**
+ * Stops replies still pending or streaming. Nothing to refresh: each stopped reply arrives as
+ * stored messages do (the live channel, or the poll that its pending flag keeps running).
+ */
+export function useStopReplies() {
+  return useMutation({ mutationFn: stopReplies });
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button';
+import type { VoteChoice } from '#shared/api/votes';
+import { PROVIDER_LABELS } from '#shared/models';
+
+// Left is OpenAI's reply and right Claude's, in every layout (the server judges them so).
+const OPTIONS: { choice: VoteChoice; label: string }[] = [
+  { choice: 'left', label: PROVIDER_LABELS.openai },
+  { choice: 'tie', label: 'Tie' },
+  { choice: 'right', label: PROVIDER_LABELS.claude },
+];
+
+interface TurnVoteProps {
+  /** The vote saved for this turn, if any. */
+  choice: VoteChoice | null;
+  /** Saves a choice, or with null clears it; settles when the server has answered. */
+  onChoose(choice: VoteChoice | null): Promise<void>;
+}
+
+/** "Which is better?": one vote per turn, changed by choosing another, cleared by choosing it again. */
+export function TurnVote({ choice, onChoose }: TurnVoteProps) {
+  // Shown at once, until the server answers (a refusal brings the saved vote back, with a toast).
+  const [pending, setPending] = useState<{ choice: VoteChoice | null } | null>(null);
+  const shown = pending ? pending.choice : choice;
+
+  async function choose(next: VoteChoice | null) {
+    setPending({ choice: next });
+    try {
+      await onChoose(next);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    // The visible label stands beside the buttons, where a legend cannot.
+    <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-1.5 border-0 p-0">
+      <legend className="sr-only">Which is better?</legend>
+      <span aria-hidden="true" className="mr-1 text-xs font-medium text-muted-foreground">
+        Which is better?
+      </span>
+      {OPTIONS.map((option) => {
+        const pressed = shown === option.choice;
+        return (
+          <Button
+            key={option.choice}
+            variant={pressed ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={pressed}
+            title={pressed ? 'Choose again to clear your vote' : undefined}
+            className="h-7 px-2.5 text-xs aria-pressed:border-foreground/40"
+            onClick={() => void choose(pressed ? null : option.choice)}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScoreboardSettings } from '#client/features/settings/components/scoreboard-settings';
+import { createQueryClient } from '#client/lib/query-client';
+import type { Scoreboard, ScoreboardRow } from '#shared/api/votes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const row = (leftWins: number, ties: number, rightWins: number): ScoreboardRow => {
+  const votes = leftWins + ties + rightWins;
+  return {
+    left: { provider: 'openai', model: 'gpt-4o' },
+    right: { provider: 'claude', model: 'claude-3-7-sonnet-20250219' },
+    leftWins,
+    rightWins,
+    ties,
+    votes,
+    leftWinRate: leftWins / votes,
+    rightWinRate: rightWins / votes,
+  };
+};
+
+function renderScoreboard(answer: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/votes/scoreboard' ? answer() : new Response('', { status: 404 }))),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ScoreboardSettings />
+    </QueryClientProvider>,
+  );
+}
+
+const cells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((tableRow) => [...tableRow.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('ScoreboardSettings', () => {
+  it('shows wins, ties and win rates per model pair, over all time and the last 30 days', async () => {
+    const scoreboard: Scoreboard = { allTime: [row(2, 1, 1)], last30Days: [row(1, 0, 0)] };
+    renderScoreboard(() => Response.json(scoreboard));
+    const allTime = await screen.findByRole('table', { name: 'All time' });
+    expect(cells(allTime)).toEqual([
+      ['Models', 'OpenAI wins', 'Ties', 'Claude wins', 'Votes'],
+      ['gpt-4o vs claude-3-7-sonnet-20250219', '2 (50%)', '1', '1 (25%)', '4'],
+    ]);
+    expect(cells(screen.getByRole('table', { name: 'Last 30 days' }))[1]).toEqual([
+      'gpt-4o vs claude-3-7-sonnet-20250219',
+      '1 (100%)',
+      '0',
+      '0 (0%)',
+      '1',
+    ]);
+  });
+
+  it('links to the CSV export', async () => {
+    renderScoreboard(() => Response.json({ allTime: [], last30Days: [] }));
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/votes/scoreboard.csv');
+    expect(link).toHaveAttribute('download');
+    expect(await screen.findByText(/^No votes yet\./)).toBeInTheDocument();
+    expect(screen.getByText('No votes in the last 30 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when the scoreboard cannot be loaded', async () => {
+    renderScoreboard(() => Response.json({ message: 'The database is busy.', code: 'unavailable' }, { status: 503 }));
+    expect(await screen.findByText('Could not load your scoreboard: The database is busy.')).toBeInTheDocument();
+  });
+});

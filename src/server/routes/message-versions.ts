@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveModelSettings, withOfferedModels } from '#server/ai/catalogue-settings';
+import type { Executor } from '#server/db/database';
+import { attachmentsOf } from '#server/db/queries/message-attachments';
+import {
+  activateVersion,
+  deleteFilesSentAfter,
+  findMessage,
+  findOwnMessage,
+  lockOwnMessage,
+  providersAskedFor,
+  removeMessagesAfter,
+  turnOf,
+  updateMessageContent,
+} from '#server/db/queries/messages';
+import { insertReplyJobs, listUnfinishedTurnJobs } from '#server/db/queries/reply-jobs';
+import { findModelSettings } from '#server/db/queries/users';
+import type { MessageRow } from '#server/db/schema/messages';
+import { AppError } from '#server/errors';
+import { requireUser, userGuard } from '#server/plugins/authentication';
+import { perMinuteLimit } from '#server/quotas/per-minute-limit';
+import { toMessage } from '#server/serializers';
+import { removeUploads } from '#server/uploads/storage';
+import type { ModelSettings } from '#shared/api/chat';
+import { idParams, okResponse } from '#shared/api/common';
+import { editMessageBody, editMessageResponse, regenerateBody, regenerateResponse } from '#shared/api/versions';
+import type { Provider } from '#shared/constants';
+
+type Reply = MessageRow & { sender: Provider };
+
+const isReply = (message: MessageRow | undefined): message is Reply =>
+  message !== undefined && message.sender !== 'user';
+
+/** The user message as the live channel shows it, with its files. */
+async function messageWithFiles(tx: Executor, message: MessageRow) {
+  return toMessage(message, (await attachmentsOf(tx, [message])).get(message.id));
+}
+
+/**
+ * Versions of a reply and edits of a user message (decision 019): regenerate asks a reply's provider
+ * again, keeping the earlier reply as a version; choosing a version makes it the one shown and sent
+ * in later turns; an edit replaces a user message's text, removes what follows it and asks again.
+ * Each runs in one transaction that holds the conversation's lock (lockOwnMessage) and announces
+ * what it changed, as POST /api/chat does; the jobs it queues are as durable as chat's.
+ */
+export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', userGuard);
+  // Both ask a provider, as a chat message does: they count against the same limit.
+  const chatLimit = perMinuteLimit(app, 'chat');
+
+  /** The settings given, else the account's (what the sidebar shows), else the catalogue's defaults. */
+  async function jobSettings(userId: number, given: ModelSettings | undefined) {
+    const catalogue = await app.replies.catalogue.current();
+    const stored = given ? null : await findModelSettings(app.db, userId);
+    const settings = given ?? (stored ? withOfferedModels(catalogue, stored) : undefined);
+    return (provider: Provider) => resolveModelSettings(catalogue, provider, settings);
+  }
+
+  app.post(
+    '/messages/:id/regenerate',
+    { schema: { params: idParams, body: regenerateBody, response: { 200: regenerateResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      if (!isReply(await findOwnMessage(app.db, user.id, id))) throw new AppError('message_not_found');
+      await chatLimit(request);
+      const settingsFor = await jobSettings(user.id, request.body.modelSettings);
+
+      const job = await app.live.bus.transaction(async (tx, announce) => {
+        const reply = await lockOwnMessage(tx, user.id, id);
+        if (!isReply(reply)) throw new AppError('message_not_found');
+        const turn = await turnOf(tx, reply);
+        const question = turn === undefined ? undefined : await findMessage(tx, turn);
+        if (!question) throw new AppError('message_not_found');
+        // Checked under the lock: two regenerates at once start one job, not two.
+        if ((await listUnfinishedTurnJobs(tx, user.id, question.id, reply.sender)).length > 0) {
+          throw new AppError('reply_in_progress');
+        }
+        const [queued] = await insertReplyJobs(tx, [
+          {
+            userId: user.id,
+            conversationId: reply.conversationId,
+            userMessageId: question.id,
+            provider: reply.sender,
+            ...settingsFor(reply.sender),
+          },
+        ]);
+        if (!queued) throw new Error('insert returned no job');
+        await announce({
+          type: 'message',
+          conversationId: reply.conversationId,
+          userId: user.id,
+          messageId: question.id,
+          message: await messageWithFiles(tx, question),
+          replies: [{ jobId: queued.id, provider: queued.provider, model: queued.model }],
+        });
+        return queued;
+      });
+
+      app.replies.wake();
+      return { jobId: job.id, provider: job.provider, model: job.model };
+    },
+  );
+
+  app.put('/messages/:id/active', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    const user = requireUser(request);
+    await app.live.bus.transaction(async (tx, announce) => {
+      const reply = await lockOwnMessage(tx, user.id, request.params.id);
+      if (!isReply(reply)) throw new AppError('message_not_found');
+      await activateVersion(tx, reply);
+      // Other tabs show the version chosen here once they read the conversation again.
+      await announce({ type: 'conversation-changed', conversationId: reply.conversationId, removedJobIds: [] });
+    });
+    return { ok: true as const };
+  });
+
+  app.patch(
+    '/messages/:id',
+    { schema: { params: idParams, body: editMessageBody, response: { 200: editMessageResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const target = await findOwnMessage(app.db, user.id, id);
+      if (target?.sender !== 'user') throw new AppError('message_not_found');
+      await chatLimit(request);
+      const settingsFor = await jobSettings(user.id, request.body.modelSettings);
+
+      const { removed, providers, storageKeys } = await app.live.bus.transaction(async (tx, announce) => {
+        // Files first, as every transaction that deletes or sends files locks them before the conversation.
+        const storageKeys = await deleteFilesSentAfter(tx, user.id, target.conversationId, id);
+        const message = await lockOwnMessage(tx, user.id, id);
+        if (message?.sender !== 'user') throw new AppError('message_not_found');
+        const asked = await providersAskedFor(tx, id);
+        const providers = asked.length > 0 ? asked : [user.defaultModel];
+        const jobs = providers.map((provider) => ({ provider, ...settingsFor(provider) }));
+        const { removed, unfinishedJobIds } = await removeMessagesAfter(tx, message.conversationId, id);
+        // The [File: name] tags stay in the text as sent, and the files stay on the message.
+        const edited = await updateMessageContent(tx, id, request.body.message);
+        const queued = await insertReplyJobs(
+          tx,
+          jobs.map((job) => ({ ...job, userId: user.id, conversationId: edited.conversationId, userMessageId: id })),
+        );
+        await announce({
+          type: 'conversation-changed',
+          conversationId: edited.conversationId,
+          removedJobIds: unfinishedJobIds,
+        });
+        await announce({
+          type: 'message',
+          conversationId: edited.conversationId,
+          userId: user.id,
+          messageId: id,
+          message: await messageWithFiles(tx, edited),
+          replies: queued.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
+        });
+        return { removed, providers, storageKeys };
+      });
+
+      await removeUploads(app.config.dataDir, storageKeys, request.log);
+      app.replies.wake();
+      return { messageId: id, removed, modelsQueried: providers };
+    },
+  );
+};

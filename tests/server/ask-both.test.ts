@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findUserById } from '#server/db/queries/users';
+import { type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
+
+// Preferences' "Both": new conversations ask both providers; stored on the account.
+
+const ctx = useTestApp();
+
+const patchUser = (who: SignedIn, payload: object) =>
+  who.call({ method: 'PATCH', url: `/api/users/${who.user.id}`, payload });
+
+describe('the "Both" preference', () => {
+  it('is saved by PATCH /api/users/:id, read back by GET /api/user, and turned off again', async () => {
+    const alice = await signIn(ctx);
+    expect((await alice.call({ url: '/api/user' })).json()).toMatchObject({ askBoth: false });
+
+    const on = await patchUser(alice, { askBoth: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ askBoth: true, defaultModel: 'openai' });
+    expect((await findUserById(ctx.db, alice.user.id))?.askBoth).toBe(true);
+    expect((await alice.call({ url: '/api/user' })).json()).toMatchObject({ askBoth: true });
+
+    const off = await patchUser(alice, { askBoth: false, defaultModel: 'claude' });
+    expect(off.json()).toMatchObject({ askBoth: false, defaultModel: 'claude' });
+    expect(await findUserById(ctx.db, alice.user.id)).toMatchObject({ askBoth: false, defaultModel: 'claude' });
+  });
+
+  it('refuses anything but a boolean, and changes nothing', async () => {
+    const alice = await signIn(ctx);
+    const response = await patchUser(alice, { askBoth: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect((await findUserById(ctx.db, alice.user.id))?.askBoth).toBe(false);
+  });
+});

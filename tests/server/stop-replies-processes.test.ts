@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import type { Message } from '#shared/api/messages';
+import { waitUntil } from '#tests/helpers/chat';
+import { openLive } from '#tests/helpers/live-client';
+import { useServerProcesses } from '#tests/helpers/server-processes';
+
+const processes = useServerProcesses();
+
+const writeHeaders = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+async function post(url: string, cookie: string, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...writeHeaders, cookie },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+const question =
+  'Tell me, one careful sentence after another, how a river carves a canyon over a million years of ' +
+  'floods, frosts, droughts and slow uplift of the plateau around it';
+const answer = `OpenAI (gpt-4o) answers: ${question}`;
+
+// On PostgreSQL the reply runs in process A and the stop is asked of process B: the stop travels
+// through the bus (NOTIFY) to A, which aborts its call. On PGlite (one process per data folder) A
+// is asked itself.
+it('stops a reply running in another process, which keeps its text so far', async () => {
+  // Slow enough to outlast starting process B on a busy machine: about 45 words, 500 ms each.
+  processes.openai.alwaysFail({ kind: 'drip', delayMs: 500 });
+  const a = await processes.start();
+  const login = await fetch(`${a.url}/api/test-login`, {
+    method: 'POST',
+    headers: writeHeaders,
+    body: JSON.stringify({ email: 'stopper@example.com' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const sent = (await post(`${a.url}/api/chat`, cookie, { message: question, models: ['openai'] })) as {
+    conversationId: number;
+    messageId: number;
+  };
+  // A claimed the job before B exists: the reply can only be running in A.
+  await waitUntil(() => processes.openai.requests.length === 1, 'process A called OpenAI');
+  const b = processes.database.url ? await processes.start() : a;
+  const conversationUrl = `${b.url}/api/conversations/${sent.conversationId}`;
+  const replies = async () =>
+    ((await (await fetch(conversationUrl, { headers: { cookie } })).json()) as Message[]).filter(
+      (message) => message.sender !== 'user',
+    );
+  expect(await replies()).toEqual([]);
+  // Some text has come (B hears it from A through the bus): the stop comes mid-reply.
+  const live = await openLive(b.url, sent.conversationId, { cookie });
+  const { data: snapshot } = await live.waitFor((event) => event.event === 'snapshot');
+  const jobId = snapshot.replies[0]?.jobId as number;
+  await waitUntil(() => live.replyText(jobId).length >= 30, 'some text streamed', 20_000);
+  const before = live.replyText(jobId);
+
+  expect(await post(`${b.url}/api/messages/${sent.messageId}/stop`, cookie, {})).toEqual({ stopped: 1 });
+  const stoppedAt = Date.now();
+  await waitUntil(async () => (await replies()).length > 0, 'the stopped reply is stored', 20_000);
+  // Long before the rest of the answer would have dripped out.
+  expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+
+  // Give a retry or a second reply the time to appear, then check that none did.
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  const [reply, ...others] = await replies();
+  expect(others).toEqual([]);
+  expect(reply).toMatchObject({ sender: 'openai', stopped: true, error: false, usageEstimated: true });
+  expect(reply?.content.startsWith(before)).toBe(true);
+  expect(answer.startsWith(reply?.content ?? '-')).toBe(true);
+  expect(reply?.content.length).toBeLessThan(answer.length);
+  expect(processes.openai.requests).toHaveLength(1);
+  live.close();
+}, 120_000);
