@@ -121,7 +121,8 @@ export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOpt
     };
   }, [conversationId, ready, queryClient]);
 
-  const current = view.conversationId === conversationId;
+  // With no conversation open there is no channel: a closed one's replies must not show on New Chat.
+  const current = conversationId !== null && view.conversationId === conversationId;
   return {
     live: current && view.status === 'live',
     replies: current ? view.replies : NO_REPLIES,
