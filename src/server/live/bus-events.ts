@@ -29,8 +29,8 @@ export type DurableEvent =
   | { type: 'conversation-deleted'; conversationId: number }
   /**
    * Stored messages changed other than by being added (an edit removed some, another version of a
-   * reply was chosen): listeners read the conversation again. `removedJobIds`: replies that were
-   * in progress and will never be stored.
+   * reply was chosen): listeners read the conversation again. `removedJobIds`: replies removed,
+   * stored or still in progress, whose text a listener may still hold.
    */
   | { type: 'conversation-changed'; conversationId: number; removedJobIds: number[] }
   /** The user stopped these replies: whichever process runs one aborts its provider call. */

@@ -133,7 +133,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         const asked = await providersAskedFor(tx, id);
         const providers = asked.length > 0 ? asked : [user.defaultModel];
         const jobs = providers.map((provider) => ({ provider, ...settingsFor(provider) }));
-        const { removed, unfinishedJobIds } = await removeMessagesAfter(tx, message.conversationId, id);
+        const { removed, removedJobIds } = await removeMessagesAfter(tx, message.conversationId, id);
         // The [File: name] tags stay in the text as sent, and the files stay on the message.
         const edited = await updateMessageContent(tx, id, request.body.message);
         const queued = await insertReplyJobs(
@@ -143,7 +143,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         await announce({
           type: 'conversation-changed',
           conversationId: edited.conversationId,
-          removedJobIds: unfinishedJobIds,
+          removedJobIds,
         });
         await announce({
           type: 'message',

@@ -179,7 +179,7 @@ export async function removeMessagesAfter(
   tx: Executor,
   conversationId: number,
   userMessageId: number,
-): Promise<{ removed: number; unfinishedJobIds: number[] }> {
+): Promise<{ removed: number; removedJobIds: number[] }> {
   // Jobs first: deleting them waits for a worker that holds one, and the messages are read after.
   const jobs = await tx
     .delete(replyJobs)
@@ -198,8 +198,8 @@ export async function removeMessagesAfter(
       ),
     )
     .returning({ id: messages.id });
-  const unfinished = jobs.filter((job) => job.status === 'pending' || job.status === 'running');
-  return { removed: removed.length, unfinishedJobIds: unfinished.map((job) => job.id) };
+  // Finished ones too: a tab still holds their streamed text, which must go with their messages.
+  return { removed: removed.length, removedJobIds: jobs.map((job) => job.id) };
 }
 
 /**
