@@ -7,21 +7,8 @@ import { dismissToast, useToasts } from '#client/hooks/use-toast';
 import { getJson } from '#client/lib/api-client';
 import { createQueryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';
+import { testUser } from '#client/testing/test-user';
 import type { PublicUser } from '#shared/api/users';
-
-export const testUser: PublicUser = {
-  id: 1,
-  username: 'ada',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  isAdmin: false,
-  defaultModel: 'openai',
-  askBoth: false,
-  hasPassword: true,
-  hasGoogle: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastActive: '2025-01-01T00:00:00.000Z',
-};
 
 type Answer = (body: Record<string, unknown>) => Response | Promise<Response>;
 

@@ -3,23 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel, type ChatPanelProps } from '#client/features/chat/components/chat-panel';
 import { FakeEventSource, liveMessage } from '#client/features/chat/testing/fake-event-source';
 import { renderWithProviders } from '#client/testing/render';
+import { testUser } from '#client/testing/test-user';
 import type { ProviderCatalogue } from '#shared/api/models';
 import type { PublicUser } from '#shared/api/users';
 import type { Provider } from '#shared/constants';
 
-const user: PublicUser = {
-  id: 1,
-  username: 'ada',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  isAdmin: false,
-  defaultModel: 'openai',
-  askBoth: false,
-  hasPassword: true,
-  hasGoogle: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastActive: null,
-};
+const user: PublicUser = { ...testUser, lastActive: null };
 
 const catalogue = (id: Provider, model: string, price: { input: number; output: number } | null) =>
   ({

@@ -6,6 +6,7 @@ import { ChatPanel } from '#client/features/chat/components/chat-panel';
 import { FakeEventSource, liveMessage, liveReply } from '#client/features/chat/testing/fake-event-source';
 import { dismissToast, toast, useToasts } from '#client/hooks/use-toast';
 import { expectToast, renderWithProviders } from '#client/testing/render';
+import { testUser } from '#client/testing/test-user';
 import type { ProviderCatalogue } from '#shared/api/models';
 import type { PublicUser } from '#shared/api/users';
 import type { Provider } from '#shared/constants';
@@ -13,19 +14,7 @@ import type { Provider } from '#shared/constants';
 // The composer's Stop, Escape and each streaming reply's own stop, through the chat panel as the
 // app holds it: the live channel is a fake the test plays, the API a stubbed fetch.
 
-const user: PublicUser = {
-  id: 1,
-  username: 'ada',
-  email: 'ada@example.com',
-  name: 'Ada Lovelace',
-  isAdmin: false,
-  defaultModel: 'openai',
-  askBoth: false,
-  hasPassword: true,
-  hasGoogle: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastActive: null,
-};
+const user: PublicUser = { ...testUser, lastActive: null };
 
 const catalogue = (id: Provider, model: string): ProviderCatalogue => ({
   id,

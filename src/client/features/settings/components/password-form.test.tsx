@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordForm } from '#client/features/settings/components/password-form';
 import { SettingsPage } from '#client/features/settings/components/settings-page';
-import { fakeUsersApi, renderWithUser, serverError, testUser, watchToasts } from '#client/features/settings/test-utils';
+import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
+import { testUser } from '#client/testing/test-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();

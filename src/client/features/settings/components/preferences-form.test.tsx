@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
-import { fakeUsersApi, renderWithUser, serverError, testUser, watchToasts } from '#client/features/settings/test-utils';
+import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
 import { queryKeys } from '#client/lib/query-keys';
 import { dismissHelp, getHelpPreferences, HELP_ENABLED_KEY } from '#client/stores/help-preferences';
+import { testUser } from '#client/testing/test-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileForm } from '#client/features/settings/components/profile-form';
-import { fakeUsersApi, renderWithUser, serverError, testUser, watchToasts } from '#client/features/settings/test-utils';
+import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
 import { queryKeys } from '#client/lib/query-keys';
+import { testUser } from '#client/testing/test-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
