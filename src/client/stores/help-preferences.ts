@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageStore } from '#client/lib/storage-store';
 
 /** DESIGN: the keys of SPEC §3's help preferences in the browser's local storage. */
 export const HELP_ENABLED_KEY = 'pairwise-help-enabled';
@@ -11,7 +12,7 @@ export interface HelpPreferences {
   dismissed: readonly string[];
 }
 
-const listeners = new Set<() => void>();
+const store = storageStore([HELP_ENABLED_KEY, HELP_DISMISSED_KEY]);
 
 // Storage can be missing or refuse access (privacy modes): help then falls back to its defaults.
 function readItem(key: string): string | null {
@@ -65,13 +66,9 @@ export function getHelpPreferences(): HelpPreferences {
   return cache.value;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
 export function setHelpEnabled(enabled: boolean): void {
   writeItem(HELP_ENABLED_KEY, JSON.stringify(enabled));
-  notify();
+  store.notify();
 }
 
 /** Hides one help item for good. */
@@ -79,29 +76,16 @@ export function dismissHelp(id: string): void {
   const { dismissed } = getHelpPreferences();
   if (dismissed.includes(id)) return;
   writeItem(HELP_DISMISSED_KEY, JSON.stringify([...dismissed, id]));
-  notify();
+  store.notify();
 }
 
 /** Brings every dismissed help item back. */
 export function resetDismissedHelp(): void {
   writeItem(HELP_DISMISSED_KEY, JSON.stringify([]));
-  notify();
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === HELP_ENABLED_KEY || event.key === HELP_DISMISSED_KEY) notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  store.notify();
 }
 
 /** SPEC §3's help preferences; other tabs' changes arrive through the `storage` event. */
 export function useHelpPreferences(): HelpPreferences {
-  return useSyncExternalStore(subscribe, getHelpPreferences);
+  return useSyncExternalStore(store.subscribe, getHelpPreferences);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useMediaQuery } from '#client/hooks/use-media-query';
+import { storageStore } from '#client/lib/storage-store';
 
 export type ReplyLayout = 'side-by-side' | 'stacked';
 
@@ -8,7 +9,7 @@ export const REPLY_LAYOUT_KEY = 'pairwise-reply-layout';
 /** Side by side needs room for two readable columns beside the sidebar. */
 export const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
 
-const listeners = new Set<() => void>();
+const store = storageStore([REPLY_LAYOUT_KEY]);
 // The choice when storage is missing or refuses it (privacy modes): kept until the page reloads.
 let memory: ReplyLayout = 'side-by-side';
 
@@ -27,25 +28,12 @@ export function setReplyLayout(layout: ReplyLayout): void {
   } catch {
     memory = layout;
   }
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key === null || event.key === REPLY_LAYOUT_KEY) for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  store.notify();
 }
 
 /** The layout this browser chose for turns asked of both providers (other tabs follow it). */
 export function useReplyLayoutChoice(): ReplyLayout {
-  return useSyncExternalStore(subscribe, read);
+  return useSyncExternalStore(store.subscribe, read);
 }
 
 /** The layout in force: the chosen one on wide screens; below 1,024 px always stacked. */
