@@ -32,3 +32,5 @@ export const USAGE_DEFAULT_DAYS = 30;
 export const USAGE_MAX_DAYS = 365;
 /** The API Usage tab lists the heaviest users first; past this many, the rest are left out. */
 export const USAGE_MAX_USERS = 50;
+/** Shown in API Usage for the calls of an account deleted since. */
+export const DELETED_USER_NAME = 'Deleted user';

@@ -7,6 +7,7 @@ import { insertProject } from '#server/db/queries/projects';
 import { insertSession } from '#server/db/queries/sessions';
 import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
+import { usageRecords } from '#server/db/schema/usage-records';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
 
 let sequence = 0;
@@ -108,6 +109,15 @@ export async function createReplyJob(
     })
     .returning();
   if (!row) throw new Error('no reply job inserted');
+  // A finished job's call is on record for the usage figures, as finishReplyJob writes it.
+  if (row.finishedAt && (row.status === 'done' || row.status === 'failed')) {
+    const { provider, model, status, demo, inputTokens, outputTokens, latencyMs, finishedAt } = row;
+    await db.insert(usageRecords).values({
+      jobId: row.id,
+      userId,
+      ...{ provider, model, status, demo, inputTokens, outputTokens, latencyMs, finishedAt },
+    });
+  }
   return row;
 }
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '#server/db/database';
 import { listenOnPglite, listenOnPostgres } from '#server/db/listen';
 import { wrapPglite, wrapPool } from '#server/db/open-database';
+import * as schema from '#server/db/schema';
 import { databaseUrlFor } from '#tests/helpers/database-url';
 import { endPool } from '#tests/helpers/end-pool';
 
@@ -17,17 +18,8 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-const TABLES = [
-  'reply_jobs',
-  'uploaded_files',
-  'messages',
-  'conversations',
-  'projects',
-  'sessions',
-  'users',
-  'sign_in_limits',
-  'setup_tokens',
-];
+// Every table of the schema: one added later is emptied too, foreign keys or not.
+const TABLES = Object.values(schema).map((table) => `"${getTableName(table)}"`);
 
 async function createPostgresCopy(url: string, template: string): Promise<{ name: string; url: string }> {
   const name = `pairwise_test_${randomBytes(6).toString('hex')}`;

@@ -1,7 +1,12 @@
 /** Every route of SPEC §2, in one place: components link with these, never with literals. */
 export const paths = {
   home: { path: '/', href: () => '/' },
-  conversation: { path: '/c/:id', href: (id: number) => `/c/${id}` },
+  /** With `messageId`, the conversation opens scrolled to that message (a search result). */
+  conversation: {
+    path: '/c/:id',
+    href: (id: number, messageId?: number) =>
+      messageId === undefined ? `/c/${id}` : `/c/${id}?${MESSAGE_PARAM}=${messageId}`,
+  },
   project: { path: '/projects/:id', href: (id: number) => `/projects/${id}` },
   settings: { path: '/settings', href: () => '/settings' },
   admin: { path: '/admin', href: () => '/admin' },
@@ -15,6 +20,13 @@ export const paths = {
 } as const;
 
 const RETURN_PARAM = 'next';
+const MESSAGE_PARAM = 'message';
+
+/** The message a conversation address asks to be scrolled to (`?message=`), else null. */
+export function messageIdFrom(search: string): number | null {
+  const param = new URLSearchParams(search).get(MESSAGE_PARAM);
+  return param === null ? null : conversationIdFrom(param);
+}
 
 /** A conversation id as the address spells it: a positive whole number, else null. */
 export function conversationIdFrom(param: string): number | null {

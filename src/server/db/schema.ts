@@ -9,5 +9,6 @@ export { sessions } from '#server/db/schema/sessions';
 export { setupTokens } from '#server/db/schema/setup-tokens';
 export { signInLimits } from '#server/db/schema/sign-in-limits';
 export { uploadedFiles } from '#server/db/schema/uploaded-files';
+export { usageRecords } from '#server/db/schema/usage-records';
 export { userQuotaWindows } from '#server/db/schema/user-quota-windows';
 export { users } from '#server/db/schema/users';

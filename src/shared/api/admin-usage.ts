@@ -30,8 +30,10 @@ export type ProviderUsage = z.infer<typeof providerUsageSchema>;
 
 export const userUsageSchema = z.object({
   userId: id,
+  /** DELETED_USER_NAME and an empty e-mail once the account is deleted: its calls still count. */
   name: z.string(),
   email: z.string(),
+  deleted: z.boolean(),
   total: usageFiguresSchema,
   byProvider: z.object({ openai: usageFiguresSchema, claude: usageFiguresSchema }),
 });

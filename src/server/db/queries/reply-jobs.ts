@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { activateVersion, lockConversation } from '#server/db/queries/messages';
+import { recordUsage } from '#server/db/queries/usage';
 import { conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
@@ -85,6 +86,8 @@ export async function finishReplyJob(
   job: ReplyJobRow,
   outcome: ReplyOutcome,
 ): Promise<MessageRow | undefined> {
+  // The call was made whatever became of its conversation: it counts even when no reply is stored.
+  await recordUsage(tx, job, outcome);
   // An edit removes the jobs of the messages it removes under this lock: a late finish writes nothing.
   if (!(await lockConversation(tx, job.conversationId)) || !(await findReplyJob(tx, job.id))) return undefined;
   const [message] = await tx

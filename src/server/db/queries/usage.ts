@@ -1,25 +1,27 @@
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { replyJobs } from '#server/db/schema/reply-jobs';
+import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
+import { usageRecords } from '#server/db/schema/usage-records';
 import { users } from '#server/db/schema/users';
 import type { UsageFigures } from '#shared/api/admin-usage';
-import { type Provider, USAGE_MAX_USERS } from '#shared/constants';
+import { DELETED_USER_NAME, type Provider, USAGE_MAX_USERS } from '#shared/constants';
 
 /** Provider calls that ended (with a reply or an error) at or after `since`. */
-const finishedSince = (since: Date) =>
-  and(inArray(replyJobs.status, ['done', 'failed']), gte(replyJobs.finishedAt, since));
+const finishedSince = (since: Date) => gte(usageRecords.finishedAt, since);
 
 // count and sum come back as bigint, avg as numeric: both arrive as strings from node-postgres.
 const asNumber = <T extends number | null = number>(expression: SQL) => sql<T>`${expression}`.mapWith(Number);
 
 /** The usage figures of a group's provider calls (demo replies called no provider), or one provider's. */
 function figures(provider?: Provider) {
-  const of = provider ? sql`${replyJobs.provider} = ${provider} and not ${replyJobs.demo}` : sql`not ${replyJobs.demo}`;
+  const of = provider
+    ? sql`${usageRecords.provider} = ${provider} and not ${usageRecords.demo}`
+    : sql`not ${usageRecords.demo}`;
   return {
     requests: asNumber(sql`count(*) filter (where ${of})`),
-    failed: asNumber(sql`count(*) filter (where ${of} and ${replyJobs.status} = 'failed')`),
-    inputTokens: asNumber(sql`coalesce(sum(${replyJobs.inputTokens}) filter (where ${of}), 0)`),
-    outputTokens: asNumber(sql`coalesce(sum(${replyJobs.outputTokens}) filter (where ${of}), 0)`),
+    failed: asNumber(sql`count(*) filter (where ${of} and ${usageRecords.status} = 'failed')`),
+    inputTokens: asNumber(sql`coalesce(sum(${usageRecords.inputTokens}) filter (where ${of}), 0)`),
+    outputTokens: asNumber(sql`coalesce(sum(${usageRecords.outputTokens}) filter (where ${of}), 0)`),
   };
 }
 
@@ -33,22 +35,24 @@ export interface ProviderUsageRow extends UsageFigures {
 export async function sumUsageByProvider(db: Executor, since: Date): Promise<ProviderUsageRow[]> {
   return db
     .select({
-      provider: replyJobs.provider,
+      provider: usageRecords.provider,
       ...figures(),
       averageLatencyMs: asNumber<number | null>(
-        sql`avg(${replyJobs.latencyMs}) filter (where ${replyJobs.status} = 'done' and not ${replyJobs.demo})`,
+        sql`avg(${usageRecords.latencyMs}) filter (where ${usageRecords.status} = 'done' and not ${usageRecords.demo})`,
       ),
-      demoReplies: asNumber(sql`count(*) filter (where ${replyJobs.demo})`),
+      demoReplies: asNumber(sql`count(*) filter (where ${usageRecords.demo})`),
     })
-    .from(replyJobs)
+    .from(usageRecords)
     .where(finishedSince(since))
-    .groupBy(replyJobs.provider);
+    .groupBy(usageRecords.provider);
 }
 
 export interface UserUsageRow {
   userId: number;
   name: string;
   email: string;
+  /** The account is gone; its calls still count. */
+  deleted: boolean;
   total: UsageFigures;
   byProvider: Record<Provider, UsageFigures>;
 }
@@ -58,7 +62,7 @@ export async function sumUsageByUser(db: Executor, since: Date): Promise<{ rows:
   const total = figures();
   const found = await db
     .select({
-      userId: users.id,
+      userId: usageRecords.userId,
       name: users.name,
       email: users.email,
       total,
@@ -68,12 +72,46 @@ export async function sumUsageByUser(db: Executor, since: Date): Promise<{ rows:
       // Window functions run after GROUP BY and before LIMIT: this counts every user of the period.
       totalUsers: asNumber(sql`count(*) over ()`),
     })
-    .from(replyJobs)
-    .innerJoin(users, eq(users.id, replyJobs.userId))
-    .where(and(finishedSince(since), eq(replyJobs.demo, false)))
-    .groupBy(users.id)
-    .orderBy(desc(total.requests), asc(users.id))
+    .from(usageRecords)
+    .leftJoin(users, eq(users.id, usageRecords.userId))
+    .where(and(finishedSince(since), eq(usageRecords.demo, false)))
+    .groupBy(usageRecords.userId, users.id)
+    .orderBy(desc(total.requests), asc(usageRecords.userId))
     .limit(USAGE_MAX_USERS);
-  const rows = found.map(({ totalUsers: _, openai, claude, ...row }) => ({ ...row, byProvider: { openai, claude } }));
+  const rows = found.map(({ totalUsers: _, openai, claude, name, email, ...row }) => ({
+    ...row,
+    name: name ?? DELETED_USER_NAME,
+    email: email ?? '',
+    deleted: name === null,
+    byProvider: { openai, claude },
+  }));
   return { rows, totalUsers: found[0]?.totalUsers ?? 0 };
+}
+
+/** What a finished job tells of its provider call (a ReplyOutcome is one). */
+export interface UsageOutcome {
+  model: string;
+  error: boolean;
+  demo?: boolean;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  latencyMs: number | null;
+}
+
+/** Records a finished job's call for the usage figures, once per job; run it in the job's transaction. */
+export async function recordUsage(tx: Executor, job: ReplyJobRow, outcome: UsageOutcome): Promise<void> {
+  await tx
+    .insert(usageRecords)
+    .values({
+      jobId: job.id,
+      userId: job.userId,
+      provider: job.provider,
+      model: outcome.model,
+      status: outcome.error ? 'failed' : 'done',
+      demo: outcome.demo ?? false,
+      inputTokens: outcome.inputTokens,
+      outputTokens: outcome.outputTokens,
+      latencyMs: outcome.latencyMs,
+    })
+    .onConflictDoNothing({ target: usageRecords.jobId });
 }

@@ -46,6 +46,8 @@ export const messages = pgTable(
     // Serves both the whole-conversation read and the "after id" poll.
     index('messages_conversation_id_id_idx').on(table.conversationId, table.id),
     index('messages_reply_to_idx').on(table.replyTo),
+    // Full-text search of what was said; 'simple' stems nothing, so every language matches alike.
+    index('messages_content_search_idx').using('gin', sql`to_tsvector('simple', ${table.content})`),
     check('messages_sender_check', sql`${table.sender} in ('user', 'openai', 'claude')`),
   ],
 );

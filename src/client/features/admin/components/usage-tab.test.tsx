@@ -33,6 +33,7 @@ function usage(days: number, withCalls: boolean): AdminUsageResponse {
         userId: 7,
         name: 'Ada Lovelace',
         email: 'ada@example.test',
+        deleted: false,
         total: { requests: 1203, failed: 2, inputTokens: 45030, outputTokens: 9060 },
         byProvider: { openai, claude },
       },

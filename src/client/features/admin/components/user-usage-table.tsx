@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table';
 import { formatCount } from '#client/features/admin/utils/format-usage';
+import { cn } from '#client/lib/cn';
 import type { UserUsage } from '#shared/api/admin-usage';
 import { PROVIDERS } from '#shared/constants';
 import { PROVIDER_LABELS } from '#shared/models';
@@ -26,7 +27,9 @@ export function UserUsageTable({ users, totalUsers }: { users: UserUsage[]; tota
         <TableBody>
           {users.map((user) => (
             <TableRow key={user.userId}>
-              <TableCell className="font-medium">{user.name}</TableCell>
+              <TableCell className={cn('font-medium', user.deleted && 'text-muted-foreground italic')}>
+                {user.name}
+              </TableCell>
               <TableCell>{user.email}</TableCell>
               {PROVIDERS.map((provider) => (
                 <TableCell key={provider} className="text-right tabular-nums">
