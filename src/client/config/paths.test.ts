@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationIdFrom, paths, returnPathFrom } from '#client/config/paths';
+import { conversationIdFrom, messageIdFrom, paths, returnPathFrom } from '#client/config/paths';
 
 const ORIGIN = 'https://pairwise.example';
 
@@ -32,6 +32,18 @@ describe('conversationIdFrom', () => {
     expect(conversationIdFrom('5')).toBe(5);
     for (const bad of ['0', '-1', 'abc', '5x', '1e3', '01', '', '99999999999999999']) {
       expect(conversationIdFrom(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('a conversation address with the message to scroll to', () => {
+  it('round-trips the message id, and reads nothing else as one', () => {
+    expect(paths.conversation.href(4)).toBe('/c/4');
+    const href = paths.conversation.href(4, 87);
+    expect(href).toBe('/c/4?message=87');
+    expect(messageIdFrom(href.slice(href.indexOf('?')))).toBe(87);
+    for (const search of ['', '?message=', '?message=0', '?message=abc', '?message=1.5', '?other=3']) {
+      expect(messageIdFrom(search), search).toBeNull();
     }
   });
 });
