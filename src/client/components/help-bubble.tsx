@@ -32,14 +32,14 @@ export function HelpBubble({ id, topic, title, text, side = 'bottom', align = 's
           variant="ghost"
           size="icon-sm"
           aria-label={`Tip: ${topic}`}
-          className={cn('size-6 shrink-0 rounded-full text-amber-500 hover:text-amber-600 [&_svg]:size-3.5', className)}
+          className={cn('size-6 shrink-0 rounded-full text-amber-600 hover:text-amber-700 dark:text-amber-400 dark:hover:text-amber-300 [&_svg]:size-3.5', className)}
         >
           <Lightbulb />
         </Button>
       </PopoverTrigger>
       <PopoverContent side={side} align={align} aria-labelledby={titleId} className="grid gap-2 text-sm">
         <p id={titleId} className="flex items-center gap-2 font-medium">
-          <Lightbulb aria-hidden className="size-4 text-amber-500" />
+          <Lightbulb aria-hidden className="size-4 text-amber-600 dark:text-amber-400" />
           {title}
         </p>
         <p className="text-muted-foreground">{text}</p>

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { securityHeaderValues } from '#server/plugins/security-headers';
+import { indexHtmlInlineScripts } from '#tests/helpers/index-html';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('securityHeaderValues', () => {
   it('asks browsers for HTTPS only when the server is served over it', () => {
@@ -12,5 +16,16 @@ describe('securityHeaderValues', () => {
     expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true);
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
+  });
+
+  it("allows index.html's inline theme script by its hash, and no other inline script", () => {
+    const scripts = indexHtmlInlineScripts();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('pairwise-theme');
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(securityHeaderValues(false)['content-security-policy'] ?? '');
+    const sources = scriptSrc?.[1]?.split(' ') ?? [];
+    expect(sources).toContain(sha256(scripts[0] ?? ''));
+    expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+    expect(sources).not.toContain("'unsafe-inline'");
   });
 });

@@ -8,7 +8,8 @@ import { cn } from '#client/lib/cn';
 /**
  * Radix's defaults are SPEC §9's: 5000 ms, swipe right past 50 px, F8 focuses the region.
  * At the top on small screens, bottom right on larger ones; below the page's header and above its
- * composer, so that a toast never covers the header's buttons or Send.
+ * composer, so that a toast never covers the header's buttons or Send. A popover's surface, so that in
+ * the dark theme it stands out from the page rather than matching it.
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -26,7 +27,7 @@ export function Toaster() {
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             item.variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'
-              : 'bg-background text-foreground',
+              : 'bg-popover text-popover-foreground',
           )}
         >
           <div className="grid gap-1">

@@ -23,7 +23,7 @@ export function CodeBlock({ children, ...props }: ComponentProps<'pre'>) {
       <pre
         ref={ref}
         {...props}
-        className="overflow-x-auto rounded-lg border border-zinc-800 bg-zinc-950 p-3 pr-10 font-mono text-xs leading-relaxed text-zinc-100"
+        className="overflow-x-auto rounded-lg border border-zinc-800 bg-zinc-950 dark:border-zinc-700 dark:bg-zinc-900 p-3 pr-10 font-mono text-xs leading-relaxed text-zinc-100"
       >
         {children}
       </pre>

@@ -1,13 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
 import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
 import { queryKeys } from '#client/lib/query-keys';
+import { THEME_KEY } from '#client/lib/theme';
 import { dismissHelp, getHelpPreferences, HELP_ENABLED_KEY } from '#client/stores/help-preferences';
+import { installColorScheme } from '#client/testing/color-scheme';
 import { testUser } from '#client/testing/test-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.documentElement.className = '';
 });
 
 const renderPreferences = () => renderWithUser((user) => <PreferencesForm user={user} />);
@@ -40,6 +43,53 @@ describe('PreferencesForm', () => {
     await user.click(help);
     expect(getHelpPreferences().enabled).toBe(true);
     expect(api.calls).toEqual([]);
+  });
+
+  it('offers System, Light and Dark, System by default, saying what the device asks for now', () => {
+    fakeUsersApi();
+    const device = installColorScheme('dark');
+    renderPreferences();
+    const group = screen.getByRole('radiogroup', { name: 'Theme' });
+    expect(group).toHaveAccessibleDescription(
+      "How Pairwise looks in this browser. System follows your device's light or dark setting. Applies at once.",
+    );
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.id),
+    ).toEqual(['theme-system', 'theme-light', 'theme-dark']);
+    const system = within(group).getByRole('radio', { name: 'System' });
+    expect(system).toBeChecked();
+    expect(system).toHaveAccessibleDescription('(now dark)');
+    device.change('light');
+    expect(system).toHaveAccessibleDescription('(now light)');
+  });
+
+  it('applies a theme at once, in this browser, with no save and nothing left unsaved', async () => {
+    const api = fakeUsersApi();
+    installColorScheme('light');
+    const dirty = vi.fn();
+    const { user } = renderWithUser((current) => <PreferencesForm user={current} onDirtyChange={dirty} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('light');
+    expect(api.calls).toEqual([]);
+    expect(dirty).not.toHaveBeenCalledWith(true);
+  });
+
+  it('starts from the choice this browser remembers', () => {
+    fakeUsersApi();
+    installColorScheme('light');
+    localStorage.setItem(THEME_KEY, 'dark');
+    renderPreferences();
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'System' })).not.toBeChecked();
   });
 
   it('saves a new default model to the server', async () => {

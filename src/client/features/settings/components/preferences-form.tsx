@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Label } from '#client/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '#client/components/ui/radio-group';
 import { HelpSettings } from '#client/features/settings/components/help-settings';
+import { ThemeSettings } from '#client/features/settings/components/theme-settings';
 import {
   type ModelPreference,
   modelPreferenceOf,
@@ -32,7 +33,7 @@ interface PreferencesFormProps {
 
 /**
  * SPEC §2 Settings, Preferences tab: the default model, or Both (saved with "Save Preferences"),
- * and help bubbles (switched at once: there is nothing to lose by trying it).
+ * and the theme and help bubbles (switched at once: there is nothing to lose by trying them).
  */
 export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
   const help = useHelpPreferences();
@@ -87,6 +88,7 @@ export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
           </RadioGroup>
         </CardContent>
       </Card>
+      <ThemeSettings />
       <HelpSettings enabled={help.enabled} onEnabledChange={setHelpEnabled} dismissedCount={help.dismissed.length} />
       <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Preferences'}

@@ -8,7 +8,7 @@ export function ResultStatus({ ok, children }: { ok: boolean; children: string }
     <p
       className={cn(
         'flex items-center gap-2 text-sm font-medium',
-        ok ? 'text-emerald-600 dark:text-emerald-400' : 'text-destructive',
+        ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive',
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
