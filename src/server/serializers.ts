@@ -69,6 +69,13 @@ export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Messa
     stopped: row.stopped,
     usageEstimated: row.usageEstimated,
     attachments: files.map(toMessageAttachment),
+    ...(row.importedAttachments && {
+      importedAttachments: row.importedAttachments.map(({ name, type, size }) => ({
+        originalname: name,
+        mimetype: type,
+        size,
+      })),
+    }),
     notice: row.notice,
   };
 }

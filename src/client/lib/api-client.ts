@@ -71,6 +71,11 @@ export interface FormUploadOptions {
   signal?: AbortSignal;
 }
 
+/** POSTs a file as it is (e.g. an export file as JSON), with postForm's progress, errors and answer. */
+export function postFile<T>(url: string, file: Blob, contentType: string, options: FormUploadOptions = {}): Promise<T> {
+  return postWithProgress<T>(url, file, contentType, options);
+}
+
 const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
 
 /**
@@ -78,13 +83,23 @@ const abortError = () => new DOMException('The upload was aborted.', 'AbortError
  * report how much of a body has been sent. Same rules: cookies sent, the browser's own Origin,
  * "{status}: {text}" errors; a network failure is fetch's TypeError, an abort its AbortError.
  */
-export function postForm<T>(url: string, form: FormData, { onProgress, signal }: FormUploadOptions = {}): Promise<T> {
+export function postForm<T>(url: string, form: FormData, options: FormUploadOptions = {}): Promise<T> {
+  return postWithProgress<T>(url, form, undefined, options);
+}
+
+function postWithProgress<T>(
+  url: string,
+  body: FormData | Blob,
+  contentType: string | undefined,
+  { onProgress, signal }: FormUploadOptions,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', onAbort);
     xhr.open('POST', url);
+    if (contentType) xhr.setRequestHeader('content-type', contentType);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -109,6 +124,6 @@ export function postForm<T>(url: string, form: FormData, { onProgress, signal }:
       reject(abortError());
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(form);
+    xhr.send(body);
   });
 }

@@ -4,6 +4,8 @@ import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
 import { chatRoutes } from '#server/routes/chat';
 import { conversationRoutes } from '#server/routes/conversations';
+import { exportRoutes } from '#server/routes/exports';
+import { importRoutes } from '#server/routes/imports';
 import { liveRoutes } from '#server/routes/live';
 import { messageVersionRoutes } from '#server/routes/message-versions';
 import { messageRoutes } from '#server/routes/messages';
@@ -34,6 +36,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(voteRoutes);
   await app.register(replyRoutes);
   await app.register(uploadRoutes);
+  await app.register(exportRoutes);
+  await app.register(importRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminUsageRoutes);
 };

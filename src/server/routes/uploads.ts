@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '#server/content-disposition';
 import {
   deleteUploadedFile,
   findUploadedFile,
@@ -22,16 +23,6 @@ import { formatBytes } from '#shared/format-bytes';
 
 // Room for the multipart framing around a file of the largest allowed size.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-/** An ASCII fallback name, and the exact name as an RFC 8187 ext-value (which must escape ' ( ) * too). */
-function attachmentDisposition(fileName: string): string {
-  const asciiName = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
-}
 
 /** The one part named `file`, read whole. A malformed or cut-off body is the caller's error, not a 500. */
 async function readFilePart(request: FastifyRequest): Promise<{ filename: string; content: Buffer }> {

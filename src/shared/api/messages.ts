@@ -30,6 +30,11 @@ export const messageSchema = z.object({
   /** User messages: the files sent with it, in the order attached; [] for replies. */
   attachments: z.array(messageAttachmentSchema),
   /**
+   * User messages brought by an import (decision 023): the files they were sent with, named only,
+   * as the export file holds no file's bytes. Nothing to open; left out when there are none.
+   */
+  importedAttachments: z.array(messageAttachmentSchema.omit({ id: true })).optional(),
+  /**
    * Replies only: one line the user should see beside the reply, e.g. that the model could not
    * read an attached image and was given its name instead. Not part of what the model said.
    */

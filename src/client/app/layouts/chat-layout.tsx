@@ -10,6 +10,7 @@ import { paths } from '#client/config/paths';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
 import { ReplyLayoutSwitch } from '#client/features/chat/components/reply-layout-switch';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
+import { ConversationExportMenu } from '#client/features/conversations/components/conversation-export-menu';
 import { ConversationTitle } from '#client/features/conversations/components/conversation-title';
 import { useModels } from '#client/features/models/api/get-models';
 import { useProjects } from '#client/features/projects/api/get-projects';
@@ -72,7 +73,12 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
           <TopBar
             title={conversation && !badAddress ? <ConversationTitle conversation={conversation} /> : undefined}
             onOpenSidebar={isMobile ? () => setSidebarOpen(true) : undefined}
-            actions={<ReplyLayoutSwitch />}
+            actions={
+              <>
+                <ReplyLayoutSwitch />
+                {conversation && !badAddress && <ConversationExportMenu conversationId={conversation.id} />}
+              </>
+            }
           />
           <div className="flex min-h-0 flex-1 flex-col">
             <ChatPanel

@@ -5,12 +5,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { conversations } from '#server/db/schema/conversations';
+import type { ExportedAttachment } from '#shared/api/exports';
 
 export const messages = pgTable(
   'messages',
@@ -41,6 +43,11 @@ export const messages = pgTable(
     jobId: integer('job_id').unique(),
     /** Replies only: one line for the user beside the reply, e.g. that the model got a file's name only. */
     notice: text('notice'),
+    /**
+     * Imported user messages: the files they were sent with, by name, type and size only (an export
+     * holds no file bytes, decision 023). Never sent to a model; null on every other message.
+     */
+    importedAttachments: jsonb('imported_attachments').$type<ExportedAttachment[]>(),
   },
   (table) => [
     // Serves both the whole-conversation read and the "after id" poll.

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { EditMessage } from '#client/features/chat/components/edit-message';
+import { ImportedAttachments } from '#client/features/chat/components/imported-attachments';
 import { MessageAttachments } from '#client/features/chat/components/message-attachments';
 import { MessageContent } from '#client/features/chat/components/message-content';
 import { RegenerateButton } from '#client/features/chat/components/regenerate-button';
@@ -38,6 +39,7 @@ export const MessageItem = memo(function MessageItem({ message, userName, price 
             </div>
           </EditMessage>
           {message.attachments.length > 0 && <MessageAttachments attachments={message.attachments} />}
+          {message.importedAttachments && <ImportedAttachments files={message.importedAttachments} />}
         </div>
         <span
           aria-hidden="true"

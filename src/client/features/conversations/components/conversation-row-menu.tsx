@@ -20,6 +20,7 @@ import {
 } from '#client/features/conversations/api/conversation-changes';
 import { useDeleteConversation } from '#client/features/conversations/api/delete-conversation';
 import { useMoveConversation } from '#client/features/conversations/api/move-conversation';
+import { ConversationExportItems } from '#client/features/conversations/components/conversation-export-items';
 import { movedDescription, movedDetail, moveOptions } from '#client/features/conversations/utils/move-options';
 import { undoDelete } from '#client/features/conversations/utils/pending-deletes';
 import { toast } from '#client/hooks/use-toast';
@@ -36,7 +37,7 @@ interface ConversationRowMenuProps {
   className?: string;
 }
 
-/** The "⋯" menu of a conversation row: rename, move to a project, remove from its project, delete. */
+/** The "⋯" menu of a conversation row: rename, move to a project, remove from its project, export, delete. */
 export function ConversationRowMenu({ conversation, projects, onRename, className }: ConversationRowMenuProps) {
   const queryClient = useQueryClient();
   const busy = useConversationChangePending();
@@ -149,6 +150,8 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
             Remove from project
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <ConversationExportItems conversationId={conversation.id} />
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={busy} onSelect={remove}>
           <Trash2 />

@@ -21,7 +21,7 @@ describe('SettingsPage', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('has Profile, Password, Preferences, Files and Scoreboard tabs, and Back to Home', async () => {
+  it('has Profile, Password, Preferences, Files, Scoreboard and Data tabs, and Back to Home', async () => {
     fakeUsersApi();
     const onBack = vi.fn();
     const { user } = renderWithUser((current) => <SettingsPage user={current} onBack={onBack} />);
@@ -31,6 +31,7 @@ describe('SettingsPage', () => {
       'Preferences',
       'Files',
       'Scoreboard',
+      'Data',
     ]);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
 
@@ -38,6 +39,8 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Preferences' }));
     expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Data' }));
+    expect(screen.getByRole('link', { name: 'Export all' })).toHaveAttribute('href', '/api/user/export');
 
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(onBack).toHaveBeenCalledOnce();

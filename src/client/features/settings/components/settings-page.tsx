@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { DataSettings } from '#client/features/settings/components/data-settings';
 import { FilesSettings } from '#client/features/settings/components/files-settings';
 import { PasswordForm } from '#client/features/settings/components/password-form';
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
@@ -17,7 +18,7 @@ interface SettingsPageProps {
   onBack(): void;
 }
 
-/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs, the user's Files and Scoreboard. */
+/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs, the user's Files, Scoreboard and Data. */
 export function SettingsPage({ user, onBack }: SettingsPageProps) {
   const [tab, setTab] = useState('profile');
   // Unsaved preferences: leaving the tab (which unmounts it) or the page asks first.
@@ -31,13 +32,14 @@ export function SettingsPage({ user, onBack }: SettingsPageProps) {
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
         {user ? (
           <Tabs value={tab} onValueChange={(next) => leave.guard(() => setTab(next))} className="grid gap-4">
-            {/* Five tabs do not fit in one row on a phone: they wrap rather than widen the page. */}
+            {/* Six tabs do not fit in one row on a phone: they wrap rather than widen the page. */}
             <TabsList className="h-auto w-full flex-wrap sm:w-fit [&>button]:h-8">
               <TabsTrigger value="profile">Profile</TabsTrigger>
               <TabsTrigger value="password">Password</TabsTrigger>
               <TabsTrigger value="preferences">Preferences</TabsTrigger>
               <TabsTrigger value="files">Files</TabsTrigger>
               <TabsTrigger value="scoreboard">Scoreboard</TabsTrigger>
+              <TabsTrigger value="data">Data</TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
               <ProfileForm user={user} />
@@ -54,6 +56,9 @@ export function SettingsPage({ user, onBack }: SettingsPageProps) {
             </TabsContent>
             <TabsContent value="scoreboard">
               <ScoreboardSettings />
+            </TabsContent>
+            <TabsContent value="data">
+              <DataSettings />
             </TabsContent>
           </Tabs>
         ) : (

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { countsOf, exportConversation, exportFile, exportMessage } from '#tests/helpers/export-fixtures';
+import { signIn, useTestApp } from '#tests/helpers/test-app';
+
+// POST /api/user/import refuses a file that does not validate, naming the first bad entry, and imports nothing.
+
+const ctx = useTestApp();
+
+describe('POST /api/user/import: a file it refuses', () => {
+  it.each([
+    ['not an export at all', [1, 2, 3], 'This is not a Pairwise export file.'],
+    ['another format', exportFile({ format: 'chatgpt' }), 'format: This is not a Pairwise export file'],
+    [
+      'a newer version',
+      exportFile({ version: 2 }),
+      "version: This file's version is not one this server reads (it reads version 1)",
+    ],
+    [
+      'a reply to a message that is not there',
+      exportFile({
+        conversations: [
+          exportConversation('A', { messages: [exportMessage(1), exportMessage(2, { sender: 'claude', replyTo: 7 })] }),
+        ],
+      }),
+      'conversations[0].messages[1].replyTo: Expected the id of an earlier message from the user, got 7',
+    ],
+    [
+      'a project the file does not have',
+      exportFile({ conversations: [exportConversation('A'), exportConversation('B', { projectId: 4 })] }),
+      'conversations[1].projectId: No project in this file has id 4',
+    ],
+    [
+      'a NUL character',
+      exportFile({
+        conversations: [exportConversation('A', { messages: [exportMessage(1, { content: 'a\u0000b' })] })],
+      }),
+      'conversations[0].messages[0].content: Text must not contain the NUL character (U+0000)',
+    ],
+    [
+      'two messages with one id',
+      exportFile({ conversations: [exportConversation('A', { messages: [exportMessage(1), exportMessage(1)] })] }),
+      'conversations[0].messages[1].id: Another message of this conversation already has id 1',
+    ],
+    [
+      'two versions of one reply both shown',
+      exportFile({
+        conversations: [
+          exportConversation('A', {
+            messages: [
+              exportMessage(1),
+              exportMessage(2, { sender: 'claude', replyTo: 1 }),
+              exportMessage(3, { sender: 'claude', replyTo: 1 }),
+            ],
+          }),
+        ],
+      }),
+      'conversations[0].messages[2].active: Another version of this reply is already the one shown',
+    ],
+    [
+      'a file on a reply',
+      exportFile({
+        conversations: [
+          exportConversation('A', {
+            messages: [
+              exportMessage(1),
+              exportMessage(2, {
+                sender: 'openai',
+                replyTo: 1,
+                attachments: [{ name: 'a.png', type: 'image/png', size: 1 }],
+              }),
+            ],
+          }),
+        ],
+      }),
+      'conversations[0].messages[1].attachments: Only your own messages carry files',
+    ],
+    [
+      'a date PostgreSQL cannot keep',
+      exportFile({ conversations: [exportConversation('A', { createdAt: '0000-01-01T00:00:00Z' })] }),
+      'conversations[0].createdAt: Expected a date between the years 1 and 9999',
+    ],
+  ])('refuses %s, saying where', async (_case, payload, message) => {
+    const bob = await signIn(ctx);
+    const response = await bob.call({ method: 'POST', url: '/api/user/import', payload: payload as object });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'validation_failed', message });
+    expect(await countsOf(ctx.db, bob.user.id)).toEqual({ projects: 0, conversations: 0, messages: 0 });
+  });
+});
