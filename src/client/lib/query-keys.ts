@@ -8,6 +8,10 @@ export const queryKeys = {
   project: (id: number) => ['projects', id] as const,
   conversations: ['conversations'] as const,
   messages: (conversationId: number) => ['conversations', conversationId, 'messages'] as const,
+  /** Where the conversation's older pages start (null: none left); written with the messages, never fetched. */
+  olderMessages: (conversationId: number) => ['conversations', conversationId, 'older-messages'] as const,
+  /** Under the conversations: what refreshes them (a message sent) refreshes what was found in them. */
+  messageSearch: (q: string) => ['conversations', 'search', q] as const,
   uploads: ['uploads'] as const,
   /** The user's votes on a conversation's turns. */
   votes: (conversationId: number) => ['conversations', conversationId, 'votes'] as const,

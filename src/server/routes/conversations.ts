@@ -10,7 +10,7 @@ import {
   setConversationProject,
 } from '#server/db/queries/conversations';
 import { attachmentsOf, deleteConversationFiles } from '#server/db/queries/message-attachments';
-import { listMessages } from '#server/db/queries/messages';
+import { listMessagePage, listMessages } from '#server/db/queries/messages';
 import { findProject } from '#server/db/queries/projects';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
@@ -23,6 +23,7 @@ import {
   moveConversationBody,
   renameConversationBody,
 } from '#shared/api/conversations';
+import { messagePageQuery, messagePageSchema } from '#shared/api/message-pages';
 import { messageSchema } from '#shared/api/messages';
 import { DEFAULT_CONVERSATION_TITLE } from '#shared/constants';
 
@@ -48,6 +49,17 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!conversation) throw new AppError('conversation_not_found');
       const rows = await listMessages(app.db, conversation.id);
       return toMessages(rows, await attachmentsOf(app.db, rows));
+    },
+  );
+
+  // The web app's read: a page of turns at a time, newest first, so a long history costs what is shown.
+  app.get(
+    '/conversations/:id/messages',
+    { schema: { params: idParams, querystring: messagePageQuery, response: { 200: messagePageSchema } } },
+    async (request) => {
+      const page = await listMessagePage(app.db, requireUser(request).id, request.params.id, request.query);
+      if (!page) throw new AppError('conversation_not_found');
+      return { messages: toMessages(page.rows, await attachmentsOf(app.db, page.rows)), olderCursor: page.olderCursor };
     },
   );
 

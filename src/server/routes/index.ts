@@ -14,6 +14,7 @@ import { modelRoutes } from '#server/routes/models';
 import { passwordAuthRoutes } from '#server/routes/password-auth';
 import { projectRoutes } from '#server/routes/projects';
 import { replyRoutes } from '#server/routes/replies';
+import { searchRoutes } from '#server/routes/search';
 import { testLoginRoutes } from '#server/routes/test-login';
 import { uploadRoutes } from '#server/routes/uploads';
 import { userRoutes } from '#server/routes/users';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveRoutes);
   await app.register(voteRoutes);
   await app.register(replyRoutes);
+  await app.register(searchRoutes);
   await app.register(uploadRoutes);
   await app.register(exportRoutes);
   await app.register(importRoutes);

@@ -1,4 +1,5 @@
 import { Plus, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { SidebarHeader } from '#client/app/layouts/sidebar-header';
 import { SidebarUserMenu } from '#client/app/layouts/sidebar-user-menu';
@@ -6,6 +7,7 @@ import { useStartConversation } from '#client/app/layouts/use-start-conversation
 import { HelpBubble } from '#client/components/help-bubble';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
 import { paths } from '#client/config/paths';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { ConversationList } from '#client/features/conversations/components/conversation-list';
@@ -18,6 +20,13 @@ import type { Conversation } from '#shared/api/conversations';
 import type { ModelsResponse } from '#shared/api/models';
 import type { PublicUser } from '#shared/api/users';
 
+// Loaded by the first search, not with the chat screen, which stays within its budget (decision 006).
+const MessageSearchResults = lazy(() =>
+  import('#client/features/search/components/message-search-results').then((module) => ({
+    default: module.MessageSearchResults,
+  })),
+);
+
 interface SidebarProps {
   user: PublicUser;
   models: { data: ModelsResponse | undefined; isError: boolean };
@@ -27,7 +36,10 @@ interface SidebarProps {
   onClose?: () => void;
 }
 
-/** SPEC §2 Sidebar: brand, New Chat, Model Settings, search, Projects, Conversations, user footer. */
+/**
+ * SPEC §2 Sidebar: brand, New Chat, Model Settings, search, Projects, Conversations, user footer;
+ * while searching, the messages that match follow the Conversations.
+ */
 export function Sidebar({ user, models, search, onSearchChange, onClose }: SidebarProps) {
   const conversations = useConversations();
   const projects = useProjects();
@@ -78,7 +90,7 @@ export function Sidebar({ user, models, search, onSearchChange, onClose }: Sideb
             id="search"
             topic="finding chats"
             title="Finding chats"
-            text="Type part of a title to filter the Conversations list below. Conversations in a project are listed under their project."
+            text="Type part of a title to filter the Conversations list below. Conversations in a project are listed under their project. Words from the messages themselves are found in every conversation, under In messages: open one to go straight to it."
             align="end"
           />
         </div>
@@ -100,6 +112,16 @@ export function Sidebar({ user, models, search, onSearchChange, onClose }: Sideb
           search={search}
           onSelect={select}
         />
+        {search.trim() !== '' && (
+          <Suspense fallback={<Spinner className="mx-auto my-3 size-4" label="Searching messages" />}>
+            <MessageSearchResults
+              search={search}
+              conversations={conversations.data}
+              projects={projects.data}
+              onOpen={close}
+            />
+          </Suspense>
+        )}
       </div>
       <SidebarUserMenu user={user} />
     </div>

@@ -8,8 +8,8 @@ import { EditUserDialog } from '#client/features/admin/components/edit-user-dial
 import { UsersPagination } from '#client/features/admin/components/users-pagination';
 import { UsersTable } from '#client/features/admin/components/users-table';
 import { UsersToolbar } from '#client/features/admin/components/users-toolbar';
-import { useDebouncedValue } from '#client/features/admin/hooks/use-debounced-value';
 import { serverErrorMessage } from '#client/features/admin/utils/server-error';
+import { useDebouncedValue } from '#client/hooks/use-debounced-value';
 import type { AdminUser } from '#shared/api/admin-users';
 import { ADMIN_USERS_PAGE_SIZE } from '#shared/constants';
 

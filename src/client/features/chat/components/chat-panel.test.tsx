@@ -48,7 +48,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/conversations/5') return Response.json(stored);
+      if (url === '/api/conversations/5/messages') return Response.json({ messages: stored, olderCursor: null });
       if (url === '/api/conversations/5/votes') return Response.json([]);
       if (url === '/api/user/model-settings') return Response.json({ modelSettings: null });
       return new Response('not found', { status: 404 });

@@ -5,9 +5,12 @@ import { ConversationNotFound } from '#client/features/chat/components/conversat
 import { useChatSession } from '#client/features/chat/hooks/use-chat-session';
 import { ConversationMessages } from '#client/features/chat/hooks/use-conversation-messages';
 import { useEscapeToStop } from '#client/features/chat/hooks/use-escape-to-stop';
+import { useMessageTarget } from '#client/features/chat/hooks/use-message-target';
 import { useModelChoice } from '#client/features/chat/hooks/use-model-choice';
+import { useOlderMessages } from '#client/features/chat/hooks/use-older-messages';
 import { useStopTurn } from '#client/features/chat/hooks/use-stop-turn';
 import { useTurnVotes } from '#client/features/chat/hooks/use-turn-votes';
+import { loadedHistory } from '#client/features/chat/utils/message-pages';
 import { priceLookup } from '#client/features/chat/utils/model-prices';
 import { providerOptions } from '#client/features/chat/utils/provider-options';
 import type { ProviderCatalogue } from '#shared/api/models';
@@ -50,6 +53,16 @@ export function ChatPanel(props: ChatPanelProps) {
     askBoth: user.askBoth,
   });
   const { votes, vote } = useTurnVotes(session.conversationId);
+  const older = useOlderMessages(session.conversationId);
+  // The turns loaded so far, without a stray version of an older turn heard of live.
+  const messages = useMemo(() => loadedHistory(session.messages, older.cursor), [session.messages, older.cursor]);
+  const target = useMessageTarget({
+    conversationId: session.conversationId,
+    messages: session.isLoading ? undefined : messages,
+    hasOlder: older.hasOlder,
+    loading: older.loading,
+    loadThrough: older.loadThrough,
+  });
   const priceOf = useMemo(() => priceLookup(providers), [providers]);
   const options = providerOptions(providers);
   const [sentCount, setSentCount] = useState(0);
@@ -64,12 +77,12 @@ export function ChatPanel(props: ChatPanelProps) {
         <ConversationNotFound />
       ) : (
         // What is drawn inside reads the conversation's messages: a reply's versions, what an edit removes.
-        <ConversationMessages value={session.messages}>
+        <ConversationMessages value={messages}>
           <ChatWindow
             userName={user.name}
             project={project}
             providers={options}
-            messages={session.messages}
+            messages={messages}
             isLoading={session.isLoading}
             error={session.error}
             aiResponding={session.aiResponding}
@@ -79,6 +92,8 @@ export function ChatPanel(props: ChatPanelProps) {
             priceOf={priceOf}
             votes={votes}
             onVote={vote}
+            history={older}
+            target={target}
           />
         </ConversationMessages>
       )}

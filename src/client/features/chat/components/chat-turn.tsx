@@ -20,6 +20,8 @@ interface ChatTurnProps {
   vote?: VoteChoice | null;
   /** Given where votes can be cast: saves (or with null clears) the vote on a user message. */
   onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
+  /** One of its messages, marked for a moment (the conversation was opened at it). */
+  highlightedId?: number | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export const ChatTurn = memo(function ChatTurn({
   priceOf,
   vote = null,
   onVote,
+  highlightedId = null,
 }: ChatTurnProps) {
   const [showDiff, setShowDiff] = useState(false);
   const compared = comparedReplies(turn);
@@ -56,6 +59,7 @@ export const ChatTurn = memo(function ChatTurn({
           userName={userName}
           price={priceOf?.(message.sender, message.model) ?? null}
           body={bodyOf(message)}
+          highlighted={message.id === highlightedId}
         />
       ))}
       {inFlight.map((item) =>
@@ -70,7 +74,7 @@ export const ChatTurn = memo(function ChatTurn({
 
   return (
     <>
-      {user && <MessageItem message={user} userName={userName} />}
+      {user && <MessageItem message={user} userName={userName} highlighted={user.id === highlightedId} />}
       {columns ? (
         <div data-layout="side-by-side" className="grid grid-cols-2 items-start gap-4">
           {turn.sides.map((item) => (

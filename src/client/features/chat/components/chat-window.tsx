@@ -1,15 +1,21 @@
 import { ArrowDown } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { ChatTurn } from '#client/features/chat/components/chat-turn';
+import { OlderMessagesStatus } from '#client/features/chat/components/older-messages-status';
 import { ProjectBanner } from '#client/features/chat/components/project-banner';
 import { ReplyAnnouncer } from '#client/features/chat/components/reply-announcer';
+import { TurnList } from '#client/features/chat/components/turn-list';
 import { WelcomeCard } from '#client/features/chat/components/welcome-card';
 import { useFollowScroll } from '#client/features/chat/hooks/use-follow-scroll';
+import { type HistoryPaging, useLoadOlderAtTop } from '#client/features/chat/hooks/use-load-older-at-top';
+import type { MessageTarget } from '#client/features/chat/hooks/use-message-target';
+import { useOpenPlacement } from '#client/features/chat/hooks/use-open-placement';
 import { useReplyLayout } from '#client/features/chat/hooks/use-reply-layout';
-import { groupTurns } from '#client/features/chat/utils/group-turns';
+import { useScrollToMessage } from '#client/features/chat/hooks/use-scroll-to-message';
+import { useTurnVirtualizer } from '#client/features/chat/hooks/use-turn-virtualizer';
+import { groupTurns, type Turn } from '#client/features/chat/utils/group-turns';
 import { inFlightItems } from '#client/features/chat/utils/in-flight';
 import { type LiveReplyState, visibleReplies } from '#client/features/chat/utils/live-replies';
 import type { PriceLookup } from '#client/features/chat/utils/model-prices';
@@ -21,12 +27,14 @@ import type { VoteChoice } from '#shared/api/votes';
 import type { Provider } from '#shared/constants';
 
 const NO_REPLIES: LiveReplyState[] = [];
+const NO_TURNS: Turn[] = [];
 const NO_VOTES: ReadonlyMap<number, VoteChoice> = new Map();
 
 interface ChatWindowProps {
   userName: string;
   project: Project | null;
   providers: ProviderOption[];
+  /** The turns loaded so far, oldest first. */
   messages: Message[];
   isLoading: boolean;
   error: Error | null;
@@ -42,11 +50,16 @@ interface ChatWindowProps {
   /** "Which is better?" votes by user message id; with `onVote`, turns answered by both offer voting. */
   votes?: ReadonlyMap<number, VoteChoice>;
   onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
+  /** The older turns not loaded yet, read as the person scrolls up to them. */
+  history?: HistoryPaging;
+  /** A message to open at (`?message=`). */
+  target?: MessageTarget;
 }
 
 /**
- * The scrolling part of the chat screen (SPEC §2): spinner, welcome card or messages, then the
- * replies still to come. It follows the newest content unless the person has scrolled up.
+ * The scrolling part of the chat screen (SPEC §2): spinner, welcome card or the turns (only those
+ * near the view are drawn), then the replies still to come. It follows the newest content unless
+ * the person has scrolled up, and reads older turns as they scroll up to them.
  */
 export function ChatWindow({
   userName,
@@ -62,9 +75,11 @@ export function ChatWindow({
   priceOf,
   votes = NO_VOTES,
   onVote,
+  history,
+  target,
 }: ChatWindowProps) {
   const scrollRef = useRef<HTMLElement>(null);
-  const { following, followingRef, handlers, scrollToEnd, resume, setFollowing } = useFollowScroll(scrollRef);
+  const listRef = useRef<HTMLDivElement>(null);
   const { layout } = useReplyLayout();
   const sideBySide = layout === 'side-by-side';
   const inProgress = visibleReplies(liveReplies, messages);
@@ -73,28 +88,46 @@ export function ChatWindow({
     (length, item) => length + (item.kind === 'streaming' ? item.reply.text.length : 0),
     0,
   );
-
-  // Another conversation opens following its newest message, wherever the last one was left.
-  const shownConversation = useRef(conversationId);
-  useEffect(() => {
-    if (shownConversation.current === conversationId) return;
-    shownConversation.current = conversationId;
-    setFollowing(true);
-  }, [conversationId, setFollowing]);
+  const shown = !isLoading && !error && (messages.length > 0 || inFlight.length > 0);
+  const turns = shown ? groupTurns(messages, inProgress, aiResponding) : NO_TURNS;
+  const virtualizer = useTurnVirtualizer({ turns, sideBySide, scrollRef, listRef });
+  const scrollToEnd = useCallback(
+    (behavior: 'smooth' | 'instant') => virtualizer.scrollToEnd({ behavior }),
+    [virtualizer],
+  );
+  const { following, followingRef, handlers, resume, setFollowing } = useFollowScroll(scrollRef, scrollToEnd);
+  const waiting = target?.pending === true;
+  const { placed, placeAtMessage } = useOpenPlacement({
+    conversationId,
+    shown,
+    atMessage: waiting || target?.messageId != null,
+    setFollowing,
+    toEnd: useCallback(() => virtualizer.scrollToEnd(), [virtualizer]),
+  });
+  const highlightedId = useScrollToMessage({
+    virtualizer,
+    scrollRef,
+    turns,
+    messageId: target?.messageId ?? null,
+    onStart: placeAtMessage,
+    onShown: () => target?.onShown(),
+  });
 
   // SPEC §2: new messages (or someone starting to type) come smoothly into view.
   useEffect(() => {
-    if (followingRef.current && (messages.length > 0 || inFlight.length > 0)) scrollToEnd('smooth');
-  }, [messages, inFlight.length, followingRef, scrollToEnd]);
+    if (placed && followingRef.current && (messages.length > 0 || inFlight.length > 0)) scrollToEnd('smooth');
+  }, [placed, messages, inFlight.length, followingRef, scrollToEnd]);
 
   // Text growing every frame is kept in view at once: a smooth scroll would trail behind it.
   useLayoutEffect(() => {
-    if (followingRef.current && streamed > 0) scrollToEnd('instant');
-  }, [streamed, followingRef, scrollToEnd]);
+    if (placed && followingRef.current && streamed > 0 && !virtualizer.isAtEnd()) scrollToEnd('instant');
+  }, [placed, streamed, followingRef, scrollToEnd, virtualizer]);
 
   useEffect(() => {
     if (sentCount > 0) resume();
   }, [sentCount, resume]);
+
+  useLoadOlderAtTop(virtualizer, history, { placed: placed && !waiting, following });
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
@@ -102,7 +135,8 @@ export function ChatWindow({
         ref={scrollRef}
         {...handlers}
         aria-label="Chat"
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+        // The list keeps the message in view in place itself, as turns are measured or prepended.
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain [overflow-anchor:none]"
       >
         {project && (
           <div className="sticky top-0 z-10 bg-background/80 px-3 pt-3 backdrop-blur sm:px-4">
@@ -112,9 +146,7 @@ export function ChatWindow({
           </div>
         )}
         {/* Side by side, two columns get the room of one and a half. */}
-        <div
-          className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6 px-3 py-6 sm:px-4', sideBySide && 'max-w-5xl')}
-        >
+        <div className={cn('mx-auto w-full max-w-3xl px-3 pt-6 sm:px-4', sideBySide && 'max-w-5xl', !shown && 'pb-6')}>
           {isLoading ? (
             <div className="flex justify-center py-16">
               <Spinner className="size-6" label="Loading messages" />
@@ -123,23 +155,24 @@ export function ChatWindow({
             <Alert variant="destructive">
               <AlertTitle>{error.message}</AlertTitle>
             </Alert>
-          ) : messages.length === 0 && inFlight.length === 0 ? (
+          ) : !shown ? (
             <WelcomeCard providers={providers} />
           ) : (
-            groupTurns(messages, inProgress, aiResponding).map((turn) => (
-              <ChatTurn
-                key={turn.key}
-                turn={turn}
-                userName={userName}
-                sideBySide={sideBySide}
-                priceOf={priceOf}
-                vote={turn.user ? (votes.get(turn.user.id) ?? null) : null}
-                onVote={onVote}
-              />
-            ))
+            <TurnList
+              listRef={listRef}
+              virtualizer={virtualizer}
+              turns={turns}
+              userName={userName}
+              sideBySide={sideBySide}
+              priceOf={priceOf}
+              votes={votes}
+              onVote={onVote}
+              highlightedId={highlightedId}
+            />
           )}
         </div>
       </section>
+      {history && <OlderMessagesStatus loading={history.loading} failed={history.failed} onRetry={history.loadOlder} />}
       {!following && (
         <Button
           variant="outline"

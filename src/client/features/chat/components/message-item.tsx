@@ -10,7 +10,9 @@ import { ReplyFooter } from '#client/features/chat/components/reply-footer';
 import { ReplyVersions } from '#client/features/chat/components/reply-versions';
 import { StoppedLabel } from '#client/features/chat/components/stopped-label';
 import { initialsOf } from '#client/features/chat/utils/initials';
+import { HIGHLIGHT_CLASSES, HIGHLIGHTABLE_CLASSES } from '#client/features/chat/utils/message-highlight';
 import type { ModelPrice } from '#client/features/chat/utils/model-prices';
+import { cn } from '#client/lib/cn';
 import type { Message } from '#shared/api/messages';
 
 interface MessageItemProps {
@@ -20,6 +22,8 @@ interface MessageItemProps {
   price?: ModelPrice | null;
   /** Shown instead of a reply's text (its differences from the other reply's). */
   body?: ReactNode;
+  /** Marked for a moment: the conversation was opened at this message. */
+  highlighted?: boolean;
 }
 
 /**
@@ -27,10 +31,21 @@ interface MessageItemProps {
  * provider. Memoised: while a reply streams the window redraws every frame, and the finished
  * messages above need not be parsed again.
  */
-export const MessageItem = memo(function MessageItem({ message, userName, price = null, body }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  userName,
+  price = null,
+  body,
+  highlighted = false,
+}: MessageItemProps) {
   if (message.sender === 'user') {
     return (
-      <article aria-label="Your message" className="flex justify-end gap-3">
+      <article
+        aria-label="Your message"
+        data-message-id={message.id}
+        data-highlighted={highlighted || undefined}
+        className={cn('flex justify-end gap-3', HIGHLIGHTABLE_CLASSES, highlighted && HIGHLIGHT_CLASSES)}
+      >
         <div className="flex max-w-[85%] min-w-0 flex-col items-end gap-2 sm:max-w-[75%]">
           {/* Line breaks typed with Shift+Enter stay line breaks, as the person saw them while typing. */}
           <EditMessage message={message}>
@@ -54,6 +69,8 @@ export const MessageItem = memo(function MessageItem({ message, userName, price 
   return (
     // The model is named in the facts under the reply.
     <ReplyBubble
+      messageId={message.id}
+      highlighted={highlighted}
       sender={message.sender}
       model={null}
       error={message.error}

@@ -1,10 +1,15 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProviderAvatar } from '#client/features/chat/components/provider-avatar';
+import { HIGHLIGHT_CLASSES, HIGHLIGHTABLE_CLASSES } from '#client/features/chat/utils/message-highlight';
 import { senderLabel } from '#client/features/chat/utils/sender';
 import { cn } from '#client/lib/cn';
 
 interface ReplyBubbleProps {
+  /** A stored reply's id (none while it is being written). */
+  messageId?: number;
+  /** Marked for a moment: the conversation was opened at this reply. */
+  highlighted?: boolean;
   sender: string;
   model: string | null;
   error?: boolean;
@@ -19,6 +24,8 @@ interface ReplyBubbleProps {
 
 /** SPEC §2: a reply on the left, with the provider's icon and name; finished or still growing. */
 export function ReplyBubble({
+  messageId,
+  highlighted = false,
   sender,
   model,
   error = false,
@@ -33,7 +40,9 @@ export function ReplyBubble({
       aria-label={`${name} reply`}
       aria-busy={busy || undefined}
       data-error={error || undefined}
-      className="flex gap-3"
+      data-message-id={messageId}
+      data-highlighted={highlighted || undefined}
+      className={cn('flex gap-3', HIGHLIGHTABLE_CLASSES, highlighted && HIGHLIGHT_CLASSES)}
     >
       <ProviderAvatar sender={sender} />
       <div className="min-w-0 flex-1 space-y-1">

@@ -49,7 +49,9 @@ function fakeServer() {
         { status: 201 },
       );
     }
-    if (url.pathname.startsWith('/api/conversations/')) return Response.json(server.messages);
+    if (/^\/api\/conversations\/\d+\/messages$/.test(url.pathname)) {
+      return Response.json({ messages: server.messages, olderCursor: null });
+    }
     if (url.pathname === '/api/messages/updates') {
       const after = Number(url.searchParams.get('afterMessageId'));
       server.updateCalls.push(after);
@@ -312,7 +314,7 @@ describe('useChatSession', () => {
       const refetched = queryClient.refetchQueries({ queryKey: queryKeys.messages(5) });
       act(() => source.emit('message', { message: message(12, 'user') }));
       await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 12]));
-      answer(Response.json([message(1, 'user'), message(2, 'openai')]));
+      answer(Response.json({ messages: [message(1, 'user'), message(2, 'openai')], olderCursor: null }));
       await act(() => refetched);
       expect(cachedIds()).toEqual([1, 2, 12]);
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateConversation } from '#client/features/chat/api/create-conversation';
-import { useMessages } from '#client/features/chat/api/get-messages';
+import { useMessages } from '#client/features/chat/api/get-message-page';
 import { useSendChat } from '#client/features/chat/api/send-chat';
 import { draftKey, useDraft } from '#client/features/chat/hooks/use-draft';
 import { useLiveChannel } from '#client/features/chat/hooks/use-live-channel';

@@ -19,9 +19,13 @@ const KEYS_UP = new Set(['ArrowUp', 'PageUp', 'Home']);
  * a finger, a key or the scroll bar: at once, since text arriving every frame would otherwise
  * pull a gentle scroll back down), or when the view is found more than the threshold up; it
  * follows again once they come back down to the bottom. The app's own scrolling down and
- * content shrinking under the view never stop it.
+ * content shrinking under the view never stop it. `scrollToEnd` takes the view to the bottom (the
+ * virtualized list knows where that is before its last rows are measured).
  */
-export function useFollowScroll(containerRef: RefObject<HTMLElement | null>) {
+export function useFollowScroll(
+  containerRef: RefObject<HTMLElement | null>,
+  scrollToEnd: (behavior: 'smooth' | 'instant') => void,
+) {
   const [following, setFollowingState] = useState(true);
   const followingRef = useRef(true);
   const lastTop = useRef(0);
@@ -31,16 +35,6 @@ export function useFollowScroll(containerRef: RefObject<HTMLElement | null>) {
     followingRef.current = value;
     setFollowingState(value);
   }, []);
-
-  const scrollToEnd = useCallback(
-    (behavior: 'smooth' | 'instant') => {
-      const element = containerRef.current;
-      if (!element) return;
-      if (behavior === 'instant') element.scrollTop = element.scrollHeight;
-      else element.scrollTo?.({ top: element.scrollHeight, behavior: 'smooth' });
-    },
-    [containerRef],
-  );
 
   /** Back to the bottom, following again (the person sent, or asked to jump). */
   const resume = useCallback(() => {
@@ -83,5 +77,5 @@ export function useFollowScroll(containerRef: RefObject<HTMLElement | null>) {
     };
   }, [containerRef, setFollowing]);
 
-  return { following, followingRef, handlers, scrollToEnd, resume, setFollowing };
+  return { following, followingRef, handlers, resume, setFollowing };
 }

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { useMessages } from '#client/features/chat/api/get-messages';
+import { useMessages } from '#client/features/chat/api/get-message-page';
 import { MessageItem } from '#client/features/chat/components/message-item';
 import { ConversationMessages } from '#client/features/chat/hooks/use-conversation-messages';
 import { liveMessage } from '#client/features/chat/testing/fake-event-source';
@@ -33,7 +33,9 @@ export function renderConversation(conversation: () => Message[], answer: Answer
       calls.push(call);
       const answered = answer(call);
       if (answered) return answered;
-      if (url === `/api/conversations/${CONVERSATION_ID}`) return Response.json(conversation());
+      if (url === `/api/conversations/${CONVERSATION_ID}/messages`) {
+        return Response.json({ messages: conversation(), olderCursor: null });
+      }
       if (url === '/api/user/model-settings') return Response.json({ modelSettings: { openai: { model: 'gpt-4o' } } });
       return new Response('not found', { status: 404 });
     }),

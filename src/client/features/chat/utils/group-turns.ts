@@ -116,3 +116,8 @@ export function comparedReplies(turn: Turn): { left: Message; right: Message } |
   });
   return left && right ? { left, right } : null;
 }
+
+/** Whether a message is the turn's own user message or any of its replies (earlier versions too). */
+export function holdsMessage(turn: Turn, messageId: number): boolean {
+  return turn.user?.id === messageId || turn.allReplies.some((reply) => reply.id === messageId);
+}

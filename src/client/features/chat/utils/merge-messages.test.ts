@@ -6,6 +6,7 @@ import {
   mergeMessages,
   updateCachedMessages,
 } from '#client/features/chat/utils/merge-messages';
+import { pageRange } from '#client/features/chat/utils/message-pages';
 import type { Message } from '#shared/api/messages';
 
 const message = (id: number, fields: Partial<Message> = {}): Message => ({
@@ -87,5 +88,63 @@ describe('updateCachedMessages', () => {
   it('merges anything else written to the cache', () => {
     const cached = [message(1), message(2)];
     expect(updateCachedMessages(cached, [message(3)]).map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('updateCachedMessages with pages', () => {
+  // Turns 1, 3 and 5, each with a reply; 7 a later version of turn 1's reply.
+  const cached = [
+    message(1),
+    message(2, { sender: 'openai', replyTo: 1 }),
+    message(3),
+    message(4, { sender: 'openai', replyTo: 3 }),
+    message(5),
+    message(6, { sender: 'openai', replyTo: 5 }),
+  ];
+  const ids = (messages: Message[]) => messages.map((item) => item.id);
+
+  it('keeps the older pages when the newest is read again, replacing only its own turns', () => {
+    // An edit of message 3 removed everything after it and asked again: the newest page says so.
+    const newest = asFetched(
+      [message(3, { content: 'edited' }), message(8, { sender: 'openai', replyTo: 3 })],
+      fetchStarted(),
+      pageRange(3),
+    );
+    const updated = updateCachedMessages(cached, newest);
+    expect(ids(updated)).toEqual([1, 2, 3, 8]);
+    expect(updated[2]?.content).toBe('edited');
+  });
+
+  it('adds an older page before the turns loaded, with a later version of its turn', () => {
+    const loaded = cached.filter((item) => item.id >= 3);
+    const older = asFetched(
+      [
+        message(1),
+        message(2, { sender: 'openai', replyTo: 1, active: false }),
+        message(7, { sender: 'openai', replyTo: 1 }),
+      ],
+      fetchStarted(),
+      pageRange(null, 3),
+    );
+    const updated = updateCachedMessages(loaded, older);
+    expect(ids(updated)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Written again (as a cache write is), the merged list stays as it is.
+    expect(updateCachedMessages(cached, updated)).toBe(updated);
+  });
+
+  it('drops what is cached before a newest page that leaves a gap after it', () => {
+    const newest = asFetched(
+      [message(20), message(21, { sender: 'openai', replyTo: 20 })],
+      fetchStarted(),
+      pageRange(20),
+    );
+    expect(ids(updateCachedMessages(cached, newest))).toEqual([20, 21]);
+  });
+
+  it('keeps what was heard after the page set out, in its turns too', () => {
+    const startedAt = fetchStarted();
+    const heard = mergeHeard(cached, [message(9, { sender: 'claude', replyTo: 5 })]);
+    const newest = asFetched([message(5), message(6, { sender: 'openai', replyTo: 5 })], startedAt, pageRange(5));
+    expect(ids(updateCachedMessages(heard, newest))).toEqual([1, 2, 3, 4, 5, 6, 9]);
   });
 });

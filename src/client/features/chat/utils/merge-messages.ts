@@ -1,12 +1,13 @@
+import { EVERY_TURN, inRange, leavesGap, type TurnRange } from '#client/features/chat/utils/message-pages';
 import type { Message } from '#shared/api/messages';
 
-// Messages reach a conversation's cache as whole lists fetched from the server, and one by one from
-// live events and the app's own changes. A fetch tells how things stood when it set out; what the
-// cache heard after that is newer. One counter orders both.
+// Messages reach a conversation's cache as pages fetched from the server, and one by one from live
+// events and the app's own changes. A fetch tells how the turns it covers stood when it set out;
+// what the cache heard after that is newer. One counter orders both.
 let clock = 0;
 /** When each message was last heard of other than by a fetch, by id. */
 const heardAt = new Map<number, number>();
-const fetchedAt = new WeakMap<readonly Message[], number>();
+const fetches = new WeakMap<readonly Message[], { startedAt: number; range: TurnRange }>();
 const HEARD_KEPT = 10_000;
 
 /** Call as a fetch of a conversation's messages sets out; give its answer to `asFetched`. */
@@ -14,9 +15,12 @@ export function fetchStarted(): number {
   return ++clock;
 }
 
-/** Marks a fetched list with when its fetch set out: written to the cache, it replaces what is there. */
-export function asFetched(messages: Message[], startedAt: number): Message[] {
-  fetchedAt.set(messages, startedAt);
+/**
+ * Marks a fetched list with when its fetch set out and which turns it covers: written to the
+ * cache, it replaces what is there of those turns.
+ */
+export function asFetched(messages: Message[], startedAt: number, range: TurnRange = EVERY_TURN): Message[] {
+  fetches.set(messages, { startedAt, range });
   return messages;
 }
 
@@ -55,14 +59,18 @@ export function mergeHeard(existing: readonly Message[], incoming: readonly Mess
 }
 
 /**
- * What a conversation's cache holds once `next` is written to it. A fetched list replaces what is
- * cached, so that messages the server removed (an edit) go; but what the cache heard after the fetch
- * set out is newer than it and stays: a reply stored meanwhile, a version chosen meanwhile. Anything
- * else written is merged.
+ * What a conversation's cache holds once `next` is written to it. A fetched page replaces what is
+ * cached of its turns, so that messages the server removed (an edit) go; the older pages read
+ * before stay, unless the page leaves a gap after them. What the cache heard after the fetch set
+ * out is newer than it and stays: a reply stored meanwhile, a version chosen meanwhile. Anything
+ * else written is merged. The result is marked as settled, so that writing it again changes nothing.
  */
 export function updateCachedMessages(cached: readonly Message[], next: readonly Message[]): Message[] {
-  const startedAt = fetchedAt.get(next);
-  if (startedAt === undefined) return mergeMessages(cached, next);
-  const newer = cached.filter((message) => (heardAt.get(message.id) ?? 0) > startedAt);
-  return mergeMessages(next, newer);
+  const fetch = fetches.get(next);
+  if (fetch === undefined) return mergeMessages(cached, next);
+  const gap = leavesGap(cached, fetch.range);
+  const kept = cached.filter(
+    (message) => (heardAt.get(message.id) ?? 0) > fetch.startedAt || (!gap && !inRange(fetch.range, message)),
+  );
+  return asFetched(mergeMessages(next, kept), clock);
 }

@@ -1,0 +1,63 @@
+import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { asFetched, fetchStarted, updateCachedMessages } from '#client/features/chat/utils/merge-messages';
+import { cursorAfterNewest, pageRange } from '#client/features/chat/utils/message-pages';
+import { getJson } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
+import type { MessagePage } from '#shared/api/message-pages';
+import type { Message } from '#shared/api/messages';
+
+export interface MessagePageParams {
+  /** The `olderCursor` of the page read before: the turns before it. None: the newest turns. */
+  before?: number;
+  /** A message the page must reach back to. */
+  include?: number;
+}
+
+/** GET /api/conversations/{id}/messages: a page of whole turns, oldest first, and where the older ones start. */
+export function getMessagePage(
+  conversationId: number,
+  { before, include }: MessagePageParams = {},
+): Promise<MessagePage> {
+  const params = new URLSearchParams();
+  if (before !== undefined) params.set('before', String(before));
+  if (include !== undefined) params.set('include', String(include));
+  const query = params.toString();
+  return getJson<MessagePage>(`/api/conversations/${conversationId}/messages${query === '' ? '' : `?${query}`}`);
+}
+
+/**
+ * The newest page, for the conversation's messages query. It replaces what is cached of its turns
+ * and leaves the older pages read before; where to read older ones from is kept beside it.
+ * SPEC §8: any failure reads "Failed to fetch messages" in the chat window.
+ */
+async function getNewestMessages(client: QueryClient, conversationId: number): Promise<Message[]> {
+  const startedAt = fetchStarted();
+  let page: MessagePage;
+  try {
+    page = await getMessagePage(conversationId);
+  } catch (error) {
+    throw new Error('Failed to fetch messages', { cause: error });
+  }
+  const cached = client.getQueryData<Message[]>(queryKeys.messages(conversationId));
+  client.setQueryData<number | null>(queryKeys.olderMessages(conversationId), (cursor) =>
+    cursorAfterNewest(cursor, cached, page.olderCursor),
+  );
+  return asFetched(page.messages, startedAt, pageRange(page.olderCursor));
+}
+
+export const messagesQueryOptions = (conversationId: number) =>
+  queryOptions({
+    queryKey: queryKeys.messages(conversationId),
+    queryFn: ({ client }) => getNewestMessages(client, conversationId),
+    // Replies may have arrived since this conversation was last open (its poll stopped when the
+    // user switched away), so opening it again reads it afresh behind the cached messages.
+    staleTime: 0,
+    // A fetch replaces its turns (an edit removes messages), keeping what live events brought after it set out.
+    structuralSharing: (old: unknown, fresh: unknown) =>
+      old ? replaceEqualDeep(old, updateCachedMessages(old as Message[], fresh as Message[])) : fresh,
+  });
+
+/** The loaded messages of the open conversation, oldest first; nothing is fetched with none open. */
+export function useMessages(conversationId: number | null) {
+  return useQuery({ ...messagesQueryOptions(conversationId ?? 0), enabled: conversationId !== null });
+}

@@ -1,0 +1,57 @@
+import { FolderIcon, MessageSquare } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { paths } from '#client/config/paths';
+import { Snippet } from '#client/features/search/components/snippet';
+import { hitSenderLabel, snippetText } from '#client/features/search/utils/search-results';
+import type { SearchResult } from '#shared/api/search';
+
+interface SearchResultGroupProps {
+  result: SearchResult;
+  /** Called as a hit is opened (the mobile overlay closes). */
+  onOpen?: () => void;
+}
+
+/** One conversation's hits: its title (and project), then each matching message as a link to it. */
+export function SearchResultGroup({ result, onOpen }: SearchResultGroupProps) {
+  const { conversation, hits } = result;
+  const titleId = useId();
+  const projectId = useId();
+  // Tabbing from hit to hit, a screen reader says who said what, then where.
+  const describedBy = conversation.projectName === null ? titleId : `${titleId} ${projectId}`;
+  return (
+    <li className="flex flex-col gap-0.5">
+      <h3 id={titleId} className="flex min-w-0 items-center gap-1.5 px-2 pt-1 text-sm font-medium">
+        <MessageSquare aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+        <span className="truncate">{conversation.title}</span>
+      </h3>
+      {conversation.projectName !== null && (
+        <p id={projectId} className="flex min-w-0 items-center gap-1.5 px-2 text-xs text-muted-foreground">
+          <FolderIcon aria-hidden className="size-3 shrink-0" />
+          <span className="truncate">
+            <span className="sr-only">In project</span> {conversation.projectName}
+          </span>
+        </p>
+      )}
+      <ul className="flex flex-col gap-0.5">
+        {hits.map((hit) => (
+          <li key={hit.messageId}>
+            <Link
+              href={paths.conversation.href(conversation.id, hit.messageId)}
+              onClick={onOpen}
+              // Named outright: browsers join the sender and the snippet each their own way.
+              aria-label={`${hitSenderLabel(hit.sender)}: ${snippetText(hit.snippet)}`}
+              aria-describedby={describedBy}
+              className="block rounded-md px-2 py-1.5 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <span className="block text-xs font-medium text-muted-foreground">{hitSenderLabel(hit.sender)}</span>
+              <span className="line-clamp-2 break-words">
+                <Snippet segments={hit.snippet} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchMessages, searchWords } from '#server/db/queries/search';
+import { requireUser, userGuard } from '#server/plugins/authentication';
+import { toSearchResults } from '#server/search/search-results';
+import { searchQuery, searchResponse } from '#shared/api/search';
+
+/** Search what was said: the user's own messages, by full-text prefix match of every word. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', userGuard);
+
+  app.get('/search', { schema: { querystring: searchQuery, response: { 200: searchResponse } } }, async (request) => {
+    const userId = requireUser(request).id;
+    // Punctuation alone has no words: nothing matches, and no query is run.
+    const rows = await searchMessages(app.db, userId, searchWords(request.query.q));
+    return { results: toSearchResults(rows) };
+  });
+};
