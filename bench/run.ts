@@ -1,5 +1,5 @@
 // `npm run bench`: server figures against a same-run baseline, and the client's weight per route.
-// Flags: --server (server only), --size (client weight only), --reuse-build (measure dist/client as built).
+// Flags: --server (server only), --size (client weight only), --reuse-build (use dist/client as built).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { combineBaselines, runBaseline } from '#bench/lib/baseline-bench';
 import { budgetFailures, measureRoutes, readBudgets } from '#bench/lib/client-size';
 import { type DatabaseTarget, pgliteTarget, postgresTarget } from '#bench/lib/databases';
 import { startBenchFakes } from '#bench/lib/fakes';
+import { keptSections } from '#bench/lib/kept-sections';
 import { channelCounts } from '#bench/lib/live-bench';
 import { machineSection } from '#bench/lib/machine-section';
 import { type BenchOptions, readOptions } from '#bench/lib/options';
@@ -74,25 +75,29 @@ async function main() {
   const options = server ? readOptions() : undefined;
   const autocannonVersion = (createRequire(import.meta.url)('autocannon/package.json') as { version: string }).version;
 
+  // Before the servers start: they serve it to Chromium, and the size figures weigh it.
+  if (!args.has('--reuse-build')) {
+    console.info('Building the client (vite build)');
+    await buildClient();
+  }
+
   const sections = ['# Pairwise benchmarks', machineSection(options, autocannonVersion)];
   if (options) sections.push(serverSections(await runServerBench(options)));
 
   let failures: string[] = [];
   if (size) {
-    if (!args.has('--reuse-build')) {
-      console.info('Building the client (vite build)');
-      await buildClient();
-    }
     const sizes = measureRoutes(path.resolve('dist/client'));
     const budgets = readBudgets(BUDGETS_FILE);
     sections.push(sizeSection(sizes, budgets));
     failures = budgetFailures(sizes, budgets);
   }
 
-  const markdown = `${sections.join('\n\n')}\n`;
   const name = server && size ? 'latest.md' : server ? 'server-latest.md' : 'size-latest.md';
+  const file = path.join(RESULTS_DIR, name);
+  // The whole file is rewritten, but the soak's figures (`npm run soak`) and notes written by hand stay.
+  const markdown = `${[...sections, ...keptSections(file)].join('\n\n')}\n`;
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS_DIR, name), markdown);
+  fs.writeFileSync(file, markdown);
   console.info(`\n${markdown}\nWritten to bench/results/${name}`);
 
   if (failures.length > 0) {

@@ -1,4 +1,5 @@
 import type { PointResult } from '#bench/lib/baseline-bench';
+import { type BrowserOpenResult, runBrowserOpen } from '#bench/lib/browser-open';
 import { type ChatResult, runChat } from '#bench/lib/chat';
 import type { DatabaseTarget } from '#bench/lib/databases';
 import type { BenchFakes } from '#bench/lib/fakes';
@@ -8,6 +9,7 @@ import { addProblems, type LogProblems, scanLog } from '#bench/lib/log-problems'
 import type { BenchOptions } from '#bench/lib/options';
 import { runPolling, type SignedInUser } from '#bench/lib/polling';
 import { type ReadResult, runReads } from '#bench/lib/reads';
+import { runSearch, type SearchResult } from '#bench/lib/search-bench';
 import {
   HISTORY_MESSAGES,
   LIST_CONVERSATIONS,
@@ -28,6 +30,9 @@ export interface AppResult {
   polling: Map<number, PointResult>;
   chat: ChatResult;
   reads: ReadResult[];
+  search: SearchResult[];
+  /** The 5,000-message conversation opened in Chromium. */
+  browserOpen: BrowserOpenResult;
   live: LiveResult;
   /** Warnings, errors and 5xx answers in the logs of every server of this database. */
   logProblems: LogProblems;
@@ -101,10 +106,28 @@ export async function runAppBench(
         cookie: listerCookie,
       },
     ]);
+    const search = await runSearch(options, server, listerCookie);
+    console.info(`  ${target.label}: opening ${HISTORY_MESSAGES.toLocaleString('en')} messages in Chromium`);
+    const { cookie, conversationId, lastMessageId } = historian;
+    const browserOpen = await runBrowserOpen(
+      { baseUrl: server.url, cookie, conversationId, lastMessageId },
+      options.browserSamples,
+    );
+    if (!browserOpen.available) console.info(`    not measured: ${browserOpen.reason}`);
     // Last: it adds messages to the polling users' conversations, and leaves a queue to drain.
     const chat = await runChat(options, server, fakes, pollers, replier);
     console.info(`  ${target.label} chat: ${Math.round(chat.post.load.requestsPerSecond)} req/s`);
-    result = { database: target.label, seedS, signInS, idleRssBytes: idle.rssBytes, polling, chat, reads };
+    result = {
+      database: target.label,
+      seedS,
+      signInS,
+      idleRssBytes: idle.rssBytes,
+      polling,
+      chat,
+      reads,
+      search,
+      browserOpen,
+    };
   } finally {
     await server.stop();
   }

@@ -44,6 +44,23 @@ function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
 }
 
 /**
+ * Everything a set of lazy chunks may bring in later, through static and lazy imports alike (the
+ * highlighter loads each language on use), routes excepted.
+ */
+function lazyClosure(manifest: Manifest, roots: string[], isRoute: (key: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || isRoute(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk "${key}"`);
+    seen.add(key);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/**
  * What each route of src/client/app/routes loads before it renders: the entry chunk and its static
  * imports (index.html preloads them), then the route's lazy chunk and its static imports, with the
  * CSS of all of them; each file gzipped on its own, as a server would send it.
@@ -83,7 +100,7 @@ export function measureRoutes(clientDir: string): RouteSize[] {
         .filter((chunk) => chunk !== entry)
         .flatMap((chunk) => manifest[chunk]?.dynamicImports ?? [])
         .filter((chunk) => !isRoute(chunk) && !first.has(chunk));
-      const later = [...staticClosure(manifest, lazyRoots)].filter((chunk) => !first.has(chunk));
+      const later = [...lazyClosure(manifest, lazyRoots, isRoute)].filter((chunk) => !first.has(chunk));
       return {
         route: path.basename(key).replace(/\.[jt]sx?$/, ''),
         jsGzip: js.reduce((sum, file) => sum + sizeOf(file).gzip, 0),

@@ -1,6 +1,6 @@
 // Message texts for the fixture: varied enough that gzip sizes mean something (a repeated sentence
 // would compress a hundredfold), and the same on every run.
-const WORDS = (
+export const WORDS = (
   'the a of to and in is that for it as with on be by this are or an can from at which not but ' +
   'index table query row column key value page cache plan scan sort join time cost memory disk write read ' +
   'update insert delete lock commit server client request answer model token prompt context window stream ' +

@@ -1,3 +1,5 @@
+import type { LoadResult } from '#bench/lib/load';
+
 /** Milliseconds with about three significant digits: 0.022, 3.31, 62.7. */
 export function ms(value: number): string {
   if (!Number.isFinite(value)) return '—';
@@ -20,4 +22,11 @@ export function ratio(value: number, baseline: number | undefined): string {
 export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** "0", or "12 (3 timeouts, 9 non-2xx)": errors of a load, and what they were. */
+export function loadErrors({ errors, timeouts, non2xx }: Pick<LoadResult, 'errors' | 'timeouts' | 'non2xx'>): string {
+  if (errors === 0) return '0';
+  const parts = [timeouts ? `${timeouts} timeouts` : '', non2xx ? `${non2xx} non-2xx` : ''].filter(Boolean);
+  return parts.length > 0 ? `${errors} (${parts.join(', ')})` : String(errors);
 }

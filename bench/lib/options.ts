@@ -19,6 +19,8 @@ export interface BenchOptions {
   liveChunks: number;
   /** Open live channels held by one process, in increasing order (streams stay open from one to the next). */
   channelCounts: number[];
+  /** Times Chromium opens the 5,000-message conversation (after one unmeasured opening). */
+  browserSamples: number;
 }
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -54,5 +56,6 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     cpuProfile: env.BENCH_CPU_PROF === '1' || env.BENCH_CPU_PROF === 'true',
     liveChunks: Math.round(positiveNumber('BENCH_LIVE_CHUNKS', 400)),
     channelCounts: connectionList('BENCH_CHANNELS', [1000, 10_000]).sort((a, b) => a - b),
+    browserSamples: Math.round(positiveNumber('BENCH_BROWSER_SAMPLES', 5)),
   };
 }

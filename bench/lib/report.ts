@@ -1,7 +1,8 @@
 import type { AppResult } from '#bench/lib/app-bench';
 import type { BaselineResult, PointResult } from '#bench/lib/baseline-bench';
 import { PACED_CHAT_RATE } from '#bench/lib/chat';
-import { kb, mb, ms, pct, ratio, rps, table } from '#bench/lib/format';
+import { loadErrors, mb, ms, pct, ratio, rps, table } from '#bench/lib/format';
+import { historySections } from '#bench/lib/history-report';
 import type { LiveResult } from '#bench/lib/live-bench';
 import { liveSections } from '#bench/lib/live-report';
 import { problemsText } from '#bench/lib/log-problems';
@@ -62,10 +63,7 @@ function baselineTable({ baseline, baselineRuns: [before, after] }: ServerReport
 }
 
 function errorText(point: PointResult): string {
-  const { errors, timeouts, non2xx } = point.load;
-  if (errors === 0) return '0';
-  const parts = [timeouts ? `${timeouts} timeouts` : '', non2xx ? `${non2xx} non-2xx` : ''].filter(Boolean);
-  return parts.length > 0 ? `${errors} (${parts.join(', ')})` : String(errors);
+  return loadErrors(point.load);
 }
 
 function pollingTable({ baseline, apps }: ServerReport): string {
@@ -141,25 +139,6 @@ function chatTable({ baseline, apps, options }: ServerReport): string {
   );
 }
 
-function readsTable({ baseline, apps }: ServerReport): string {
-  const sequential = baseline.points.get(1)?.load;
-  const rows = apps.flatMap(({ database, reads }) =>
-    reads.map((read) => [
-      database,
-      read.label,
-      `${kb(read.bytes)} (${kb(read.gzipBytes)})`,
-      ms(read.load.p50Ms),
-      ratio(read.load.p50Ms, sequential?.p50Ms),
-      ms(read.load.p99Ms),
-      errorText({ load: read.load } as PointResult),
-    ]),
-  );
-  return table(
-    ['Database', 'Request', 'Body kB (gzip would be)', 'p50 ms', '× baseline 1-conn p50', 'p99 ms', 'Errors'],
-    rows,
-  );
-}
-
 function memoryTable({ baseline, apps }: ServerReport): string {
   const peak = (points: Iterable<PointResult>) => Math.max(...[...points].map((point) => point.server.peakRssBytes));
   const basePeak = peak(baseline.points.values());
@@ -214,9 +193,7 @@ export function serverSections(report: ServerReport): string {
       `${options.samples} questions one at a time, polling /updates back to back, timing from the fake ` +
       "provider's answer to the first /updates that returns the reply (the web app's one-second poll interval adds to this).",
     chatTable(report),
-    '## Long history and long lists',
-    `One request at a time, ${options.samples} times. The server sends JSON uncompressed.`,
-    readsTable(report),
+    historySections(report),
     '## Memory: resident set size of the server process',
     'Idle: signed in, before any load. Peak: sampled every 100 ms during the polling points. ' +
       'PGlite runs inside the server process, so its memory counts; PostgreSQL runs in its own processes.',

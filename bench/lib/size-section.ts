@@ -18,7 +18,7 @@ export function sizeSection(sizes: RouteSize[], budgets: Record<string, Budget>)
   return [
     '## Client weight: what each route loads before it renders',
     'After `vite build`: the entry chunk and its static imports, the route chunk and its static imports, their CSS; ' +
-      'each file gzipped (zlib default level). kB = 1,000 bytes. "Later": JS the route imports lazily, fetched after.',
+      'each file gzipped (zlib default level). kB = 1,000 bytes. "Later": JS the route may fetch after it renders, through lazy imports at any depth (e.g. each highlighted language).',
     table(['Route', 'JS gzip kB', 'Budget', 'CSS gzip kB', 'Budget', 'JS raw kB', 'Files', 'Later JS gzip kB'], rows),
   ].join('\n\n');
 }

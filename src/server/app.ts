@@ -8,6 +8,7 @@ import { loggerOptions } from '#server/logger-options';
 import { trustProxyOption } from '#server/net/ip-address';
 import { apiDocs } from '#server/plugins/api-docs';
 import { authentication } from '#server/plugins/authentication';
+import { compression } from '#server/plugins/compression';
 import { errorHandler, frameworkError } from '#server/plugins/error-handler';
 import { live } from '#server/plugins/live';
 import { replies } from '#server/plugins/replies';
@@ -65,6 +66,8 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  // Before any route: it attaches itself to each /api route as the route is added.
+  await app.register(compression);
   await app.register(cookie);
   app.decorate('signInLimits', createSignInRateLimits(app));
   await app.register(sameOrigin);

@@ -123,6 +123,8 @@ function toConfig(env: z.output<typeof envSchema>) {
       demoDelayMs: env.DEMO_REPLY_DELAY_MS,
     },
     logLevel: env.LOG_LEVEL,
+    // The built web app (spa.ts). Not a variable of the environment: only tests point it elsewhere.
+    clientDir: path.resolve('dist/client'),
   };
 }
 

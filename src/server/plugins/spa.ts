@@ -4,20 +4,35 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const clientDir = path.resolve('dist/client');
-
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pairwise — Ask two AI models, compare their answers</title></head>
 <body><main><h1>Pairwise</h1><p>The web app has not been built yet. Run <code>npm run build</code>.</p></main></body></html>`;
 
-/** Serves the built client; every non-API path falls back to index.html for client-side routing. */
+/**
+ * Serves the built client (config.clientDir); every non-API path falls back to index.html for
+ * client-side routing. The build writes `.br` and `.gz` beside each text file over 1 KiB
+ * (vite.config.ts): the file a browser accepts is sent as it is, index.html included, with
+ * `Vary: Accept-Encoding` (decision 022).
+ */
 export const spa = fp(async (app: FastifyInstance) => {
-  const built = fs.existsSync(path.join(clientDir, 'index.html'));
-  if (built) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  const root = app.config.clientDir;
+  const built = fs.existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are found beside their file, never served at an address of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
+  }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     if (!built) return reply.type('text/html').send(PLACEHOLDER);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Asked again on every visit, so that a new build's asset names reach the browser; without
+    // `cacheControl: false`, send's own `public, max-age=0` would replace this header.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 });

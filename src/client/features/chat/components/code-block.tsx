@@ -1,40 +1,65 @@
 import { Check, Copy } from 'lucide-react';
-import { type ComponentProps, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHighlightedCode } from '#client/features/chat/hooks/use-highlighted-code';
+import { languageLabel } from '#client/features/chat/utils/code-language';
+import { toast } from '#client/hooks/use-toast';
 
-const COPIED_MS = 1500;
+const CONFIRMATION_MS = 2000;
 
-/** A fenced code block, dark in both themes, scrolling sideways rather than wrapping, with a copy button. */
-export function CodeBlock({ children, ...props }: ComponentProps<'pre'>) {
+/**
+ * A fenced code block, dark in both themes: the fence's language and a copy button above, the code
+ * scrolling sideways rather than wrapping, highlighted once highlight.js has loaded.
+ */
+export function CodeBlock({ code, language }: { code: string; language: string | null }) {
   const ref = useRef<HTMLPreElement>(null);
+  const html = useHighlightedCode(ref, code, language);
   const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(ref.current?.textContent ?? '');
+      await navigator.clipboard.writeText(code);
       setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_MS);
-    } catch (error) {
-      console.warn('Copying the code failed', error);
+    } catch {
+      toast({ title: 'Copy failed', description: 'The browser did not allow copying.', variant: 'destructive' });
     }
   }
 
   return (
-    <div className="group relative">
-      <pre
-        ref={ref}
-        {...props}
-        className="overflow-x-auto rounded-lg border border-zinc-800 bg-zinc-950 dark:border-zinc-700 dark:bg-zinc-900 p-3 pr-10 font-mono text-xs leading-relaxed text-zinc-100"
-      >
-        {children}
+    <div className="overflow-hidden rounded-lg border border-zinc-800 bg-zinc-950 text-zinc-100 dark:border-zinc-700 dark:bg-zinc-900">
+      <div className="flex items-center justify-between gap-2 border-b border-zinc-800 py-1 pr-1 pl-3 text-xs text-zinc-400 dark:border-zinc-700">
+        <span>{language ? languageLabel(language) : ''}</span>
+        <button
+          type="button"
+          aria-label={copied ? 'Copied' : 'Copy code'}
+          onClick={copy}
+          className="flex items-center gap-1.5 rounded-md px-2 py-1 transition hover:bg-zinc-800 hover:text-zinc-100 focus-visible:outline-2 focus-visible:outline-zinc-300"
+        >
+          {copied ? (
+            <Check aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Copy aria-hidden="true" className="size-3.5" />
+          )}
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+        <span aria-live="polite" className="sr-only">
+          {copied ? 'Code copied' : ''}
+        </span>
+      </div>
+      <pre ref={ref} className="overflow-x-auto p-3 font-mono text-xs leading-relaxed">
+        {html === null ? (
+          <code>{code}</code>
+        ) : (
+          // highlight.js escapes every character of the code; it only adds <span class="hljs-…">.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output, escaped as above
+          <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </pre>
-      <button
-        type="button"
-        aria-label={copied ? 'Copied' : 'Copy code'}
-        onClick={copy}
-        className="absolute top-1.5 right-1.5 rounded-md p-1.5 text-zinc-400 opacity-100 transition hover:bg-zinc-800 hover:text-zinc-100 focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
-      >
-        {copied ? <Check className="size-3.5" /> : <Copy className="size-3.5" />}
-      </button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '#client/features/chat/components/markdown';
 
@@ -23,10 +24,106 @@ describe('Markdown', () => {
     expect(container.querySelector('img, b')).toBeNull();
   });
 
-  it('renders GitHub-flavoured tables and fenced code', () => {
-    const { container } = render(<Markdown content={'| a | b |\n|---|---|\n| 1 | 2 |\n\n```ts\nconst x = 1;\n```'} />);
-    expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(container.querySelector('pre code')).toHaveTextContent('const x = 1;');
-    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+  it('renders GitHub-flavoured tables', () => {
+    render(<Markdown content={'| a | b |\n|---|---|\n| 1 | 2 |'} />);
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['a', 'b']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '2']);
+  });
+
+  it('renders task lists with checkboxes that show the state and cannot be changed', () => {
+    render(<Markdown content={'- [x] written\n- [ ] tested'} />);
+    const [done, todo] = screen.getAllByRole('checkbox');
+    expect(done).toBeChecked();
+    expect(done).toBeDisabled();
+    expect(todo).not.toBeChecked();
+    expect(todo).toBeDisabled();
+    expect(screen.getByText('tested')).toBeInTheDocument();
+  });
+
+  it('renders footnotes: a numbered reference that links to the note, and the note with a way back', () => {
+    const { container } = render(<Markdown content={'Water boils at 100 °C.[^sea]\n\n[^sea]: At sea level.'} />);
+    const reference = screen.getByRole('link', { name: '1' });
+    const note = container.querySelector('.footnotes li');
+    expect(note).toHaveTextContent('At sea level.');
+    expect(reference.getAttribute('href')).toBe(`#${note?.id}`);
+    expect(within(note as HTMLElement).getByRole('link', { name: /back to reference/i })).toBeInTheDocument();
+  });
+});
+
+describe('Markdown code blocks', () => {
+  it('labels the language, highlights the code and copies it as written', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Markdown content={'```ts\nconst x: number = 1;\n```'} />);
+    expect(screen.getByText('TypeScript')).toBeInTheDocument();
+    const keyword = await screen.findByText('const');
+    expect(keyword).toHaveClass('hljs-keyword');
+    expect(container.querySelector('pre code')).toHaveTextContent('const x: number = 1;');
+
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe('const x: number = 1;');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(screen.getByText('Code copied')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('gives a plain fence no label and no highlighting, and still a copy button', async () => {
+    const { container } = render(<Markdown content={'```\nif (a) return b;\n```'} />);
+    await screen.findByRole('button', { name: 'Copy code' });
+    expect(container.querySelector('pre')?.previousElementSibling?.firstElementChild).toHaveTextContent(/^$/);
+    expect(container.querySelector('.hljs, [class^="hljs-"]')).toBeNull();
+  });
+
+  it('shows an unknown language as written, unhighlighted', () => {
+    render(<Markdown content={'```brainfuck\n+[-->-[>>+>-----<<]<--<---]\n```'} />);
+    expect(screen.getByText('brainfuck')).toBeInTheDocument();
+  });
+
+  it('shows markup in code as text: highlighting escapes it', async () => {
+    const { container } = render(
+      <Markdown content={'```html\n<script>alert(1)</script><img src=x onerror=alert(2)>\n```'} />,
+    );
+    await waitFor(() => expect(container.querySelector('.hljs-name')).toHaveTextContent('script'));
+    expect(container.querySelector('script, img')).toBeNull();
+    expect(container.querySelector('pre code')).toHaveTextContent(
+      '<script>alert(1)</script><img src=x onerror=alert(2)>',
+    );
+  });
+});
+
+describe('Markdown math', () => {
+  it('renders inline and display math with KaTeX', async () => {
+    const { container } = render(<Markdown content={'Energy: $E=mc^2$.\n\n$$\n\\int_0^1 x\\,dx\n$$'} />);
+    await waitFor(() => expect(container.querySelector('.katex-display')).not.toBeNull());
+    expect(container.querySelectorAll('.katex')).toHaveLength(2);
+    expect(container.querySelector('p .katex annotation')).toHaveTextContent('E=mc^2');
+  });
+
+  it('leaves dollar amounts as prose', async () => {
+    const { container } = render(<Markdown content={'It costs $5 to $10, and $x$ is math.'} />);
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    expect(container.querySelectorAll('.katex')).toHaveLength(1);
+    expect(container.querySelector('p')).toHaveTextContent('It costs $5 to $10, and');
+  });
+
+  it('makes no link, image or script from math: KaTeX trusts nothing', async () => {
+    const { container } = render(
+      <Markdown
+        content={
+          '$\\href{javascript:alert(1)}{click}$ $\\url{javascript:alert(2)}$ $\\includegraphics{https://example.com/x.png}$ $\\htmlClass{evil}{y}$ $z$'
+        }
+      />,
+    );
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+    expect(container.querySelector('a, img, script, [href], [src], .evil')).toBeNull();
+    // The commands show as KaTeX's red error text instead.
+    expect(container.querySelectorAll('.katex')).toHaveLength(5);
   });
 });

@@ -23,7 +23,7 @@ describe('formatting a selection across lines, as rendered', () => {
   it('code shows one code block with the lines and no literal backticks', () => {
     const container = rendered('const a = 1;\nconst b = 2;', 'code');
     expect(container.querySelectorAll('pre code')).toHaveLength(1);
-    expect(container.querySelector('pre code')?.textContent).toBe('const a = 1;\nconst b = 2;\n');
+    expect(container.querySelector('pre code')?.textContent).toBe('const a = 1;\nconst b = 2;');
     expect(container.textContent).not.toContain('`');
   });
 
@@ -31,7 +31,7 @@ describe('formatting a selection across lines, as rendered', () => {
     const text = 'Look: x = 1\ny = 2';
     const start = text.indexOf('x');
     const { container } = render(<Markdown content={wrapSelection(text, start, text.length, 'code').text} />);
-    expect(container.querySelector('pre code')?.textContent).toBe('x = 1\ny = 2\n');
+    expect(container.querySelector('pre code')?.textContent).toBe('x = 1\ny = 2');
     expect(container.textContent).not.toContain('`');
   });
 });
