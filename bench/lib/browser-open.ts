@@ -1,18 +1,8 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FIGURES_SCRIPT, watchScript } from '#bench/lib/open-page-scripts';
 import { type Percentiles, percentiles } from '#bench/lib/stats';
-import { chromiumPath } from '#tests/e2e/setup/chromium';
+import { launchChromium } from '#tests/helpers/chromium';
 
-// The end-to-end tests' flags (tests/e2e/helpers/browser.ts): Debian's Chromium, no background traffic.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const VIEWPORT = { width: 1440, height: 900 };
 const OPEN_TIMEOUT_MS = 60_000;
 /** How long the newest message may take to scroll into view once painted (a smooth scroll). */
@@ -118,7 +108,7 @@ async function openOnce(browser: Browser, target: OpenTarget, pageErrors: Set<st
 export async function runBrowserOpen(target: OpenTarget, samples: number): Promise<BrowserOpenResult> {
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   } catch (error) {
     return { available: false, reason: `Chromium did not start (${(error as Error).message.split('\n')[0]})` };
   }

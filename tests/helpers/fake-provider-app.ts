@@ -1,44 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startFakeAnthropic } from '#tests/fakes/anthropic';
-import type { ModelServer } from '#tests/fakes/model-server';
-import { startFakeOpenAi } from '#tests/fakes/openai';
+import { beforeAll } from 'vitest';
 import { fakeProviderEnv } from '#tests/helpers/chat';
+import { type FakeProviders, useFakeProviders } from '#tests/helpers/fake-providers';
 import { callingApp, type SignedIn, signIn, type TestContext } from '#tests/helpers/test-app';
 
-export interface FakeProviderApp {
-  openai: ModelServer;
-  anthropic: ModelServer;
+export interface FakeProviderApp extends FakeProviders {
   /** An app whose providers are the fakes, ready, with its reply worker running. */
   app: FastifyInstance;
+  /** With `listen`: the app's address on loopback, for real HTTP clients (the live channel). */
+  baseUrl: string;
   /** A signed-in user whose calls go to that app. */
   signIn(overrides?: Parameters<typeof signIn>[1]): Promise<SignedIn>;
 }
 
 /**
- * Both fake providers and one app over them for a test file. After each test the fakes forget
- * their requests and any permanent fault, so no test sees another's.
+ * Both fake providers (useFakeProviders) and one app over them for a test file. With `listen`,
+ * the app also listens on a free loopback port; useTestApp closes it at the end.
  */
-export function useFakeProviderApp(ctx: TestContext): FakeProviderApp {
-  const handle = {
-    signIn: async (overrides = {}) => callingApp(await signIn(ctx, overrides), handle.app),
-  } as FakeProviderApp;
+export function useFakeProviderApp(ctx: TestContext, { listen = false } = {}): FakeProviderApp {
+  const handle = useFakeProviders() as FakeProviderApp;
+  handle.signIn = async (overrides = {}) => callingApp(await signIn(ctx, overrides), handle.app);
 
   beforeAll(async () => {
-    [handle.openai, handle.anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
     handle.app = await ctx.buildApp(fakeProviderEnv(handle.openai.url, handle.anthropic.url));
     await handle.app.ready();
-  });
-
-  afterAll(async () => {
-    await Promise.all([handle.openai?.close(), handle.anthropic?.close()]);
-  });
-
-  afterEach(() => {
-    for (const fake of [handle.openai, handle.anthropic]) {
-      fake.requests.length = 0;
-      fake.alwaysFail(null);
-    }
+    if (listen) handle.baseUrl = await handle.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   return handle;

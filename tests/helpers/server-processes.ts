@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Message } from '#shared/api/messages';
 import type { ModelServer } from '#tests/fakes/model-server';
 import { startFakeOpenAi } from '#tests/fakes/openai';
 import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
@@ -51,4 +52,41 @@ export function useServerProcesses(): ServerProcesses {
     return { url: listeningUrl(server), server };
   };
   return handle;
+}
+
+const WRITE_HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+/** Signs in through POST /api/test-login on a server process; returns the session cookie. */
+export async function signInTo(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/test-login`, {
+    method: 'POST',
+    headers: WRITE_HEADERS,
+    body: JSON.stringify({ email }),
+  });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** POSTs `body` as JSON to a server process as the signed-in user; expects a 2xx and returns the body. */
+export async function postJson<T>(url: string, cookie: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...WRITE_HEADERS, cookie },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** The messages after `afterMessageId`, as the web app polls them (GET /api/messages/updates). */
+export async function fetchUpdates(
+  baseUrl: string,
+  cookie: string,
+  conversationId: number,
+  afterMessageId: number,
+): Promise<Message[]> {
+  const response = await fetch(
+    `${baseUrl}/api/messages/updates?conversationId=${conversationId}&afterMessageId=${afterMessageId}`,
+    { headers: { cookie } },
+  );
+  return (await response.json()) as Message[];
 }

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_CHANNELS_PER_USER } from '#shared/api/live';
-import { sendChat, settledConversation } from '#tests/helpers/chat';
+import { sendChat, settledConversation, waitUntil } from '#tests/helpers/chat';
 import { createConversation, createSessionCookie } from '#tests/helpers/factories';
 import { useFakeProviderApp } from '#tests/helpers/fake-provider-app';
 import { openLive } from '#tests/helpers/live-client';
 import { sessionCookieFrom, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
-const fakes = useFakeProviderApp(ctx);
-let baseUrl: string;
-
-beforeAll(async () => {
-  baseUrl = await fakes.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await fakes.app.close();
-});
+const fakes = useFakeProviderApp(ctx, { listen: true });
 
 const drip = (delayMs = 40) => ({ kind: 'drip' as const, delayMs });
 const openaiAnswer = (question: string) => `OpenAI (gpt-4o) answers: ${question}`;
@@ -24,7 +15,7 @@ const claudeAnswer = (question: string) => `Claude (claude-3-7-sonnet-20250219) 
 
 async function conversationWithChannel(caller: Awaited<ReturnType<typeof fakes.signIn>>) {
   const conversation = await createConversation(ctx.db, caller.user.id);
-  const live = await openLive(baseUrl, conversation.id, { cookie: caller.cookie });
+  const live = await openLive(fakes.baseUrl, conversation.id, { cookie: caller.cookie });
   await live.waitFor((event) => event.event === 'snapshot');
   return { conversation, live };
 }
@@ -46,13 +37,13 @@ describe('GET /api/conversations/:id/events', () => {
     const stranger = await fakes.signIn();
     const conversation = await createConversation(ctx.db, owner.user.id);
 
-    expect((await openLive(baseUrl, conversation.id)).status).toBe(401);
-    const foreign = await openLive(baseUrl, conversation.id, { cookie: stranger.cookie });
-    const missing = await openLive(baseUrl, 999_999, { cookie: stranger.cookie });
+    expect((await openLive(fakes.baseUrl, conversation.id)).status).toBe(401);
+    const foreign = await openLive(fakes.baseUrl, conversation.id, { cookie: stranger.cookie });
+    const missing = await openLive(fakes.baseUrl, 999_999, { cookie: stranger.cookie });
     expect([foreign.status, missing.status]).toEqual([404, 404]);
     expect(JSON.parse(foreign.body)).toMatchObject({ code: 'conversation_not_found' });
     expect(foreign.body).toBe(missing.body);
-    expect((await openLive(baseUrl, 'abc', { cookie: owner.cookie })).status).toBe(400);
+    expect((await openLive(fakes.baseUrl, 'abc', { cookie: owner.cookie })).status).toBe(400);
   });
 
   it('streams a reply piece by piece, then the stored message, and the pieces add up to it', async () => {
@@ -114,7 +105,7 @@ describe('GET /api/conversations/:id/events', () => {
     const sent = await sendChat(caller, { message: question, conversationId: conversation.id, models: ['claude'] });
     await first.waitFor((event) => event.event === 'delta' && event.data.offset > 20);
 
-    const second = await openLive(baseUrl, conversation.id, { cookie: caller.cookie, after: sent.messageId });
+    const second = await openLive(fakes.baseUrl, conversation.id, { cookie: caller.cookie, after: sent.messageId });
     const snapshot = await second.waitFor((event) => event.event === 'snapshot');
     const [reply] = snapshot.data.replies;
     expect(reply).toMatchObject({ provider: 'claude', userMessageId: sent.messageId, offset: 0 });
@@ -140,7 +131,7 @@ describe('GET /api/conversations/:id/events', () => {
     await first.ended;
     const before = first.replyText(queued.jobId);
 
-    const resumed = await openLive(baseUrl, conversation.id, {
+    const resumed = await openLive(fakes.baseUrl, conversation.id, {
       cookie: caller.cookie,
       lastEventId: first.lastEventId(),
     });
@@ -170,7 +161,7 @@ describe('GET /api/conversations/:id/events', () => {
     first.close();
     await settledConversation(ctx.db, conversation.id, 600);
 
-    const resumed = await openLive(baseUrl, conversation.id, {
+    const resumed = await openLive(fakes.baseUrl, conversation.id, {
       cookie: caller.cookie,
       lastEventId: first.lastEventId(),
     });
@@ -187,21 +178,25 @@ describe('GET /api/conversations/:id/events', () => {
     const conversation = await createConversation(ctx.db, caller.user.id);
     const open = await Promise.all(
       Array.from({ length: LIVE_CHANNELS_PER_USER }, () =>
-        openLive(baseUrl, conversation.id, { cookie: caller.cookie }),
+        openLive(fakes.baseUrl, conversation.id, { cookie: caller.cookie }),
       ),
     );
     expect(open.map((live) => live.status)).toEqual(open.map(() => 200));
 
-    const refused = await openLive(baseUrl, conversation.id, { cookie: caller.cookie });
+    const refused = await openLive(fakes.baseUrl, conversation.id, { cookie: caller.cookie });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another user is not affected.
     const other = await fakes.signIn();
     const theirs = await createConversation(ctx.db, other.user.id);
-    expect((await openLive(baseUrl, theirs.id, { cookie: other.cookie })).status).toBe(200);
+    expect((await openLive(fakes.baseUrl, theirs.id, { cookie: other.cookie })).status).toBe(200);
 
     open[0]?.close();
-    await eventually(async () => (await openLive(baseUrl, conversation.id, { cookie: caller.cookie })).status === 200);
+    await waitUntil(
+      async () => (await openLive(fakes.baseUrl, conversation.id, { cookie: caller.cookie })).status === 200,
+      'a channel is free again',
+      3000,
+    );
     for (const live of open) live.close();
   });
 });
@@ -217,7 +212,7 @@ describe('closing channels', () => {
     expect(logout.statusCode).toBe(200);
 
     await live.ended;
-    expect((await openLive(baseUrl, 1, { cookie: caller.cookie })).status).toBe(401);
+    expect((await openLive(fakes.baseUrl, 1, { cookie: caller.cookie })).status).toBe(401);
     expect(await isStillOpen(unrelated)).toBe(true);
     unrelated.close();
   });
@@ -226,7 +221,7 @@ describe('closing channels', () => {
     const caller = await fakes.signIn({ password: 'old password 1' });
     const { conversation, live: own } = await conversationWithChannel(caller);
     const secondSession = await secondSessionOf(caller.user.id);
-    const elsewhere = await openLive(baseUrl, conversation.id, { cookie: secondSession });
+    const elsewhere = await openLive(fakes.baseUrl, conversation.id, { cookie: secondSession });
     await elsewhere.waitFor((event) => event.event === 'snapshot');
 
     const changed = await caller.call({
@@ -238,7 +233,7 @@ describe('closing channels', () => {
 
     await elsewhere.ended;
     await own.ended;
-    const renewed = await openLive(baseUrl, conversation.id, { cookie: sessionCookieFrom(changed) });
+    const renewed = await openLive(fakes.baseUrl, conversation.id, { cookie: sessionCookieFrom(changed) });
     await renewed.waitFor((event) => event.event === 'snapshot');
     renewed.close();
   });
@@ -264,14 +259,6 @@ async function isStillOpen(live: Awaited<ReturnType<typeof openLive>>): Promise<
 
 async function secondSessionOf(userId: number): Promise<string> {
   return (await createSessionCookie(ctx.db, userId)).cookie;
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('the condition never held');
-    await sleep(50);
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

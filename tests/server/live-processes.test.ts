@@ -1,21 +1,9 @@
 import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
 import { openLive } from '#tests/helpers/live-client';
-import { useServerProcesses } from '#tests/helpers/server-processes';
+import { postJson, signInTo, useServerProcesses } from '#tests/helpers/server-processes';
 
 const processes = useServerProcesses();
-
-const writeHeaders = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-
-async function post(url: string, cookie: string, body: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...writeHeaders, cookie },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return response.json() as Promise<{ id: number; conversationId: number; messageId: number }>;
-}
 
 const question = 'Walk me slowly through the water cycle, from the sea to the clouds and back again';
 const answer = `OpenAI (gpt-4o) answers: ${question}`;
@@ -28,17 +16,14 @@ it('streams a reply across processes, and a producer killed mid-stream still end
   const producer = await processes.start();
   const watcher = processes.database.url ? await processes.start() : producer;
 
-  const login = await fetch(`${watcher.url}/api/test-login`, {
-    method: 'POST',
-    headers: writeHeaders,
-    body: JSON.stringify({ email: 'live@example.com' }),
+  const cookie = await signInTo(watcher.url, 'live@example.com');
+  const conversation = await postJson<{ id: number }>(`${producer.url}/api/conversations`, cookie, {
+    title: 'Across processes',
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const conversation = await post(`${producer.url}/api/conversations`, cookie, { title: 'Across processes' });
   const live = await openLive(watcher.url, conversation.id, { cookie });
   await live.waitFor((event) => event.event === 'snapshot');
 
-  const sent = await post(`${producer.url}/api/chat`, cookie, {
+  const sent = await postJson<{ messageId: number }>(`${producer.url}/api/chat`, cookie, {
     message: question,
     conversationId: conversation.id,
     models: ['openai'],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findReplyJobs } from '#server/db/queries/reply-jobs';
 import { messageAttachments } from '#server/db/schema/message-attachments';
 import { sweepUnsentUploads } from '#server/plugins/unsent-uploads';
@@ -17,16 +17,7 @@ import { useTestApp } from '#tests/helpers/test-app';
 // Which files a message may carry, how every read shows them, and when they are removed.
 
 const ctx = useTestApp();
-const fakes = useFakeProviderApp(ctx);
-let baseUrl: string;
-
-beforeAll(async () => {
-  baseUrl = await fakes.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await fakes.app.close();
-});
+const fakes = useFakeProviderApp(ctx, { listen: true });
 
 const { png, pdf, docx } = SAMPLES;
 const asAttachment = (id: number, sample: { name: string; bytes: Buffer; mimeType: string }) => ({
@@ -49,7 +40,7 @@ describe('POST /api/chat with attachments', () => {
     const alice = await fakes.signIn();
     const ids = [await upload(alice, docx.name, docx.bytes), await upload(alice, png.name, png.bytes)];
     const conversation = await createConversation(ctx.db, alice.user.id);
-    const live = await openLive(baseUrl, conversation.id, { cookie: alice.cookie });
+    const live = await openLive(fakes.baseUrl, conversation.id, { cookie: alice.cookie });
     await live.waitFor((event) => event.event === 'snapshot');
 
     const sent = await sendChat(alice, {
@@ -74,7 +65,7 @@ describe('POST /api/chat with attachments', () => {
       await alice.call({ url: `/api/messages/updates?conversationId=${conversation.id}&afterMessageId=0` })
     ).json() as Message[];
     expect(polled[0]?.attachments).toEqual(expected);
-    const reopened = await openLive(baseUrl, conversation.id, { cookie: alice.cookie });
+    const reopened = await openLive(fakes.baseUrl, conversation.id, { cookie: alice.cookie });
     const snapshot = await reopened.waitFor((event) => event.event === 'snapshot');
     expect(snapshot.data.messages[0]).toMatchObject({ id: sent.messageId, attachments: expected });
     reopened.close();

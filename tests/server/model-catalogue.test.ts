@@ -1,37 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import OpenAI from 'openai';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProviders } from '#server/ai/create-providers';
 import { ModelDirectory } from '#server/ai/model-directory';
 import { ProviderFailure } from '#server/ai/provider-failure';
 import { isOpenAiItself, listOpenAiModels } from '#server/ai/providers/openai-models';
 import { type Env, loadConfig } from '#server/config';
-import { startFakeAnthropic } from '#tests/fakes/anthropic';
-import type { ModelServer } from '#tests/fakes/model-server';
-import { startFakeOpenAi } from '#tests/fakes/openai';
 import { fakeProviderEnv } from '#tests/helpers/chat';
+import { useFakeProviders } from '#tests/helpers/fake-providers';
 
 // The catalogue as the providers' models endpoints make it, through the official SDKs against the
 // fakes, on a clock the tests move.
 
-let openai: ModelServer;
-let anthropic: ModelServer;
-
-beforeAll(async () => {
-  [openai, anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
-});
-
-afterAll(async () => {
-  await Promise.all([openai?.close(), anthropic?.close()]);
-});
-
-afterEach(() => {
-  for (const fake of [openai, anthropic]) {
-    fake.resetModelList();
-    fake.requests.length = 0;
-    fake.alwaysFail(null);
-  }
-});
+const fakes = useFakeProviders();
 
 const MINUTE = 60_000;
 
@@ -46,7 +27,10 @@ const recordingLog = (warnings: string[]): Pick<FastifyBaseLogger, 'warn'> => ({
 function serverOver(env: Env = {}) {
   const clock = { now: 0 };
   const warnings: string[] = [];
-  const config = loadConfig({ ...fakeProviderEnv(openai.url, anthropic.url), ...(env as Record<string, string>) });
+  const config = loadConfig({
+    ...fakeProviderEnv(fakes.openai.url, fakes.anthropic.url),
+    ...(env as Record<string, string>),
+  });
   const { catalogue, providers } = createProviders(config, recordingLog(warnings), () => clock.now);
   return {
     catalogue,
@@ -58,11 +42,11 @@ function serverOver(env: Env = {}) {
   };
 }
 
-const calls = () => ({ openai: openai.modelList.calls, anthropic: anthropic.modelList.calls });
+const calls = () => ({ openai: fakes.openai.modelList.calls, anthropic: fakes.anthropic.modelList.calls });
 
 describe('model lists from the providers', () => {
   it("keeps only the chat models from OpenAI's own list", async () => {
-    openai.modelList.ids = [
+    fakes.openai.modelList.ids = [
       'gpt-5',
       'gpt-4o',
       'gpt-4o-audio-preview',
@@ -85,7 +69,7 @@ describe('model lists from the providers', () => {
       'babbage-002',
     ];
     // The fake stands in for api.openai.com: the SDK call is the same.
-    const client = new OpenAI({ apiKey: 'sk-test', baseURL: `${openai.url}/v1`, maxRetries: 0 });
+    const client = new OpenAI({ apiKey: 'sk-test', baseURL: `${fakes.openai.url}/v1`, maxRetries: 0 });
     const listed = await listOpenAiModels(client, { openAiItself: true, signal: AbortSignal.timeout(5000) });
 
     expect(listed.map((model) => model.id)).toEqual([
@@ -106,7 +90,7 @@ describe('model lists from the providers', () => {
   });
 
   it('offers everything an OpenAI-compatible server lists, the first as the default, with safe capabilities', async () => {
-    openai.modelList.ids = ['llama3.1:8b', 'qwen2.5:7b', 'gpt-oss:20b'];
+    fakes.openai.modelList.ids = ['llama3.1:8b', 'qwen2.5:7b', 'gpt-oss:20b'];
     const { catalogue } = serverOver();
     const { openai: entry } = await catalogue.current();
 
@@ -125,14 +109,20 @@ describe('model lists from the providers', () => {
   });
 
   it("reads every page of Anthropic's list, with Anthropic's names", async () => {
-    anthropic.modelList.ids = ['claude-opus-4-5', 'claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1', 'x-5'];
-    anthropic.modelList.names = { 'claude-sonnet-4-5': 'Claude Sonnet 4.5' };
-    anthropic.modelList.pageSize = 2;
+    fakes.anthropic.modelList.ids = [
+      'claude-opus-4-5',
+      'claude-sonnet-4-5',
+      'claude-haiku-4-5',
+      'claude-opus-4-1',
+      'x-5',
+    ];
+    fakes.anthropic.modelList.names = { 'claude-sonnet-4-5': 'Claude Sonnet 4.5' };
+    fakes.anthropic.modelList.pageSize = 2;
     const { catalogue } = serverOver();
     const { claude } = await catalogue.current();
 
-    expect(anthropic.modelList.calls).toBe(3);
-    expect(claude.models).toEqual(anthropic.modelList.ids);
+    expect(fakes.anthropic.modelList.calls).toBe(3);
+    expect(claude.models).toEqual(fakes.anthropic.modelList.ids);
     expect(claude.modelNames['claude-sonnet-4-5']).toBe('Claude Sonnet 4.5');
     // SPEC's default is not listed any more: the newest is.
     expect(claude.defaultModel).toBe('claude-opus-4-5');
@@ -161,7 +151,7 @@ describe('the cache of model lists', () => {
     await server.catalogue.current();
     expect(calls()).toEqual({ openai: 1, anthropic: 1 });
 
-    openai.modelList.ids = ['gpt-4.1', 'gpt-4o'];
+    fakes.openai.modelList.ids = ['gpt-4.1', 'gpt-4o'];
     server.advance(1);
     const { openai: entry } = await server.catalogue.current();
 
@@ -170,11 +160,11 @@ describe('the cache of model lists', () => {
   });
 
   it('shares one call between reads made while it runs', async () => {
-    openai.modelList.fault = { kind: 'slow', delayMs: 100 };
+    fakes.openai.modelList.fault = { kind: 'slow', delayMs: 100 };
     const { catalogue } = serverOver();
     const reads = await Promise.all(Array.from({ length: 5 }, () => catalogue.current()));
 
-    expect(openai.modelList.calls).toBe(1);
+    expect(fakes.openai.modelList.calls).toBe(1);
     for (const read of reads) expect(read.openai.models).toEqual(['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo']);
   });
 
@@ -190,7 +180,7 @@ describe('the cache of model lists', () => {
 
 describe('when a list call fails', () => {
   it("offers SPEC's lists when the provider answers 500, and says so in the log", async () => {
-    openai.modelList.fault = { kind: 'status', status: 500 };
+    fakes.openai.modelList.fault = { kind: 'status', status: 500 };
     const { catalogue, warnings } = serverOver();
     const { openai: entry } = await catalogue.current();
 
@@ -208,25 +198,25 @@ describe('when a list call fails', () => {
 
   it('keeps the last good list, and tries again a minute after a failure', async () => {
     const server = serverOver();
-    openai.modelList.ids = ['gpt-4.1'];
+    fakes.openai.modelList.ids = ['gpt-4.1'];
     await server.catalogue.current();
 
-    openai.modelList.fault = { kind: 'reset' };
+    fakes.openai.modelList.fault = { kind: 'reset' };
     server.advance(10 * MINUTE);
     expect((await server.catalogue.current()).openai.models).toEqual(['gpt-4.1']);
-    expect(openai.modelList.calls).toBe(2);
+    expect(fakes.openai.modelList.calls).toBe(2);
     expect(server.warnings).toEqual([
       "could not list the provider's models; offering the models it listed last for now",
     ]);
 
-    openai.modelList.fault = null;
-    openai.modelList.ids = ['gpt-4.1', 'gpt-5'];
+    fakes.openai.modelList.fault = null;
+    fakes.openai.modelList.ids = ['gpt-4.1', 'gpt-5'];
     server.advance(MINUTE - 1);
     await server.catalogue.current();
-    expect(openai.modelList.calls).toBe(2);
+    expect(fakes.openai.modelList.calls).toBe(2);
     server.advance(1);
     expect((await server.catalogue.current()).openai.models).toEqual(['gpt-4.1', 'gpt-5']);
-    expect(openai.modelList.calls).toBe(3);
+    expect(fakes.openai.modelList.calls).toBe(3);
   });
 });
 
@@ -242,7 +232,7 @@ describe("one provider's directory", () => {
   };
 
   it('gives up on a models endpoint that does not answer, after its timeout', async () => {
-    openai.modelList.fault = { kind: 'hang' };
+    fakes.openai.modelList.fault = { kind: 'hang' };
     const warnings: string[] = [];
     const started = performance.now();
 
@@ -252,7 +242,7 @@ describe("one provider's directory", () => {
   });
 
   it('takes an empty list for a failure: a server with no models yet', async () => {
-    openai.modelList.ids = [];
+    fakes.openai.modelList.ids = [];
     const warnings: string[] = [];
 
     expect(await directoryOver(warnings).models()).toBeNull();
@@ -279,51 +269,51 @@ describe('a model the provider no longer has', () => {
     });
 
   it('fails with a listed model to choose instead, from a fresh list', async () => {
-    openai.modelList.ids = ['gpt-4o', 'gpt-4.1'];
+    fakes.openai.modelList.ids = ['gpt-4o', 'gpt-4.1'];
     const server = serverOver();
     await server.catalogue.current();
-    openai.modelList.ids = ['gpt-4.1', 'gpt-4o-mini'];
-    openai.alwaysFail(modelGone);
+    fakes.openai.modelList.ids = ['gpt-4.1', 'gpt-4o-mini'];
+    fakes.openai.alwaysFail(modelGone);
     server.advance(2 * MINUTE);
 
     const failure = await ask(server.providers, 'gpt-4o').catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ProviderFailure);
     expect(failure).toMatchObject({ kind: 'model_not_found', status: 404, suggestion: 'GPT-4.1 (gpt-4.1)' });
-    expect(openai.modelList.calls).toBe(2);
+    expect(fakes.openai.modelList.calls).toBe(2);
     expect((await server.catalogue.current()).openai.models).toEqual(['gpt-4.1', 'gpt-4o-mini']);
-    expect(openai.modelList.calls).toBe(2);
+    expect(fakes.openai.modelList.calls).toBe(2);
   });
 
   it('suggests from the list it has when that list is less than a minute old', async () => {
-    openai.modelList.ids = ['gpt-4o', 'o3'];
+    fakes.openai.modelList.ids = ['gpt-4o', 'o3'];
     const server = serverOver();
     await server.catalogue.current();
-    openai.alwaysFail(modelGone);
+    fakes.openai.alwaysFail(modelGone);
 
     await expect(ask(server.providers, 'gpt-4o')).rejects.toMatchObject({ kind: 'model_not_found', suggestion: 'o3' });
-    expect(openai.modelList.calls).toBe(1);
+    expect(fakes.openai.modelList.calls).toBe(1);
   });
 
   it('asks for the list at most once a minute while that call fails too, suggesting from the defaults', async () => {
-    openai.modelList.fault = { kind: 'status', status: 500 };
-    openai.alwaysFail(modelGone);
+    fakes.openai.modelList.fault = { kind: 'status', status: 500 };
+    fakes.openai.alwaysFail(modelGone);
     const server = serverOver();
 
     for (let reply = 0; reply < 3; reply += 1) {
       await expect(ask(server.providers, 'gpt-4o')).rejects.toMatchObject({ suggestion: 'GPT-4 Turbo (gpt-4-turbo)' });
     }
-    expect(openai.modelList.calls).toBe(1);
+    expect(fakes.openai.modelList.calls).toBe(1);
     server.advance(MINUTE);
     await expect(ask(server.providers, 'gpt-4o')).rejects.toMatchObject({ kind: 'model_not_found' });
-    expect(openai.modelList.calls).toBe(2);
+    expect(fakes.openai.modelList.calls).toBe(2);
   });
 
   it('leaves other failures as they are', async () => {
     const server = serverOver();
-    openai.alwaysFail({ kind: 'status', status: 401 });
+    fakes.openai.alwaysFail({ kind: 'status', status: 401 });
 
     await expect(ask(server.providers, 'gpt-4o')).rejects.toMatchObject({ kind: 'auth', suggestion: undefined });
-    expect(openai.modelList.calls).toBe(0);
+    expect(fakes.openai.modelList.calls).toBe(0);
   });
 });

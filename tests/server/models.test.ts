@@ -1,33 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModelsResponse } from '#shared/api/models';
 import { capabilitiesOf } from '#shared/model-capabilities';
-import { startFakeAnthropic } from '#tests/fakes/anthropic';
-import type { ModelServer } from '#tests/fakes/model-server';
-import { startFakeOpenAi } from '#tests/fakes/openai';
 import { fakeProviderEnv } from '#tests/helpers/chat';
+import { useFakeProviders } from '#tests/helpers/fake-providers';
 import { call, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
-let openai: ModelServer;
-let anthropic: ModelServer;
-
-beforeAll(async () => {
-  [openai, anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
-});
-
-afterAll(async () => {
-  await Promise.all([openai?.close(), anthropic?.close()]);
-});
-
-afterEach(() => {
-  openai.resetModelList();
-  anthropic.resetModelList();
-});
+const fakes = useFakeProviders();
 
 /** An app whose providers are the fakes; each has its own cache of their lists. */
 const appOverFakes = (more: Record<string, string> = {}) =>
-  ctx.buildApp({ ...fakeProviderEnv(openai.url, anthropic.url), ...more });
+  ctx.buildApp({ ...fakeProviderEnv(fakes.openai.url, fakes.anthropic.url), ...more });
 const capabilities = (provider: 'openai' | 'claude', models: string[]) =>
   Object.fromEntries(models.map((model) => [model, capabilitiesOf(provider, model)]));
 
@@ -105,7 +89,7 @@ describe('GET /api/models', () => {
   });
 
   it("lists a live provider's models as its models endpoint does, with what each takes", async () => {
-    openai.modelList.ids = ['gpt-4.1', 'gpt-4o', 'o3', 'llama3.1:8b'];
+    fakes.openai.modelList.ids = ['gpt-4.1', 'gpt-4o', 'o3', 'llama3.1:8b'];
     const app = await appOverFakes();
     const [listed, claude] = (await modelsFrom(app)).providers;
 
@@ -125,13 +109,13 @@ describe('GET /api/models', () => {
   });
 
   it("answers SPEC's lists, never a 5xx, when the providers' list calls fail", async () => {
-    openai.modelList.fault = { kind: 'status', status: 500 };
+    fakes.openai.modelList.fault = { kind: 'status', status: 500 };
     const app = await appOverFakes({ ANTHROPIC_BASE_URL: 'http://127.0.0.1:1' });
     const [listed, claude] = (await modelsFrom(app)).providers;
 
     expect(listed).toMatchObject({ mode: 'live', models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'] });
     expect(claude).toMatchObject({ mode: 'live', defaultModel: 'claude-3-7-sonnet-20250219' });
-    expect(openai.modelList.calls).toBe(1);
+    expect(fakes.openai.modelList.calls).toBe(1);
   });
 
   it('asks the providers once for many reads', async () => {
@@ -139,7 +123,7 @@ describe('GET /api/models', () => {
     await modelsFrom(app);
     await modelsFrom(app);
 
-    expect(openai.modelList.calls).toBe(1);
+    expect(fakes.openai.modelList.calls).toBe(1);
   });
 
   it('answers 401 to anonymous callers', async () => {

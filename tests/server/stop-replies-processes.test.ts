@@ -2,21 +2,9 @@ import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
 import { waitUntil } from '#tests/helpers/chat';
 import { openLive } from '#tests/helpers/live-client';
-import { useServerProcesses } from '#tests/helpers/server-processes';
+import { postJson, signInTo, useServerProcesses } from '#tests/helpers/server-processes';
 
 const processes = useServerProcesses();
-
-const writeHeaders = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-
-async function post(url: string, cookie: string, body: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { ...writeHeaders, cookie },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-}
 
 const question =
   'Tell me, one careful sentence after another, how a river carves a canyon over a million years of ' +
@@ -30,16 +18,11 @@ it('stops a reply running in another process, which keeps its text so far', asyn
   // Slow enough to outlast starting process B on a busy machine: about 45 words, 500 ms each.
   processes.openai.alwaysFail({ kind: 'drip', delayMs: 500 });
   const a = await processes.start();
-  const login = await fetch(`${a.url}/api/test-login`, {
-    method: 'POST',
-    headers: writeHeaders,
-    body: JSON.stringify({ email: 'stopper@example.com' }),
+  const cookie = await signInTo(a.url, 'stopper@example.com');
+  const sent = await postJson<{ conversationId: number; messageId: number }>(`${a.url}/api/chat`, cookie, {
+    message: question,
+    models: ['openai'],
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const sent = (await post(`${a.url}/api/chat`, cookie, { message: question, models: ['openai'] })) as {
-    conversationId: number;
-    messageId: number;
-  };
   // A claimed the job before B exists: the reply can only be running in A.
   await waitUntil(() => processes.openai.requests.length === 1, 'process A called OpenAI');
   const b = processes.database.url ? await processes.start() : a;
@@ -56,7 +39,7 @@ it('stops a reply running in another process, which keeps its text so far', asyn
   await waitUntil(() => live.replyText(jobId).length >= 30, 'some text streamed', 20_000);
   const before = live.replyText(jobId);
 
-  expect(await post(`${b.url}/api/messages/${sent.messageId}/stop`, cookie, {})).toEqual({ stopped: 1 });
+  expect(await postJson(`${b.url}/api/messages/${sent.messageId}/stop`, cookie, {})).toEqual({ stopped: 1 });
   const stoppedAt = Date.now();
   await waitUntil(async () => (await replies()).length > 0, 'the stopped reply is stored', 20_000);
   // Long before the rest of the answer would have dripped out.

@@ -1,26 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { PageErrors } from '#tests/e2e/helpers/page-errors';
 import { chatScreen, toast } from '#tests/e2e/helpers/screens';
-import { chromiumPath } from '#tests/e2e/setup/chromium';
+import { launchChromium } from '#tests/helpers/chromium';
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   mobile: { width: 375, height: 812 },
 } as const;
-
-// DESIGN §7: Debian's chromium, and nothing of Google's background traffic.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const SCREENSHOTS = path.resolve('tests/e2e/screenshots');
 
@@ -45,11 +34,7 @@ export function useBrowser(): E2eBrowser {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -1,0 +1,18 @@
+import { type Browser, chromium } from 'playwright-core';
+import { chromiumPath } from '#tests/e2e/setup/chromium';
+
+// DESIGN §7: Debian's chromium, and nothing of Google's background traffic.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Headless Chromium with the flags above, as the end-to-end tests and the benchmarks run it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
