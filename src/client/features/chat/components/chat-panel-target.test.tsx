@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
 import { FakeEventSource } from '#client/features/chat/testing/fake-event-source';
+import { stubPanelFetch } from '#client/features/chat/testing/fixtures';
 import { stored } from '#client/features/chat/testing/render-conversation';
 import { renderWithProviders } from '#client/testing/render';
 import { testUser } from '#client/testing/test-user';
@@ -24,20 +25,13 @@ let reads: string[] = [];
 beforeEach(() => {
   reads = [];
   FakeEventSource.install();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname === '/api/conversations/5/messages') {
-        reads.push(url.searchParams.toString());
-        const page = PAGES[url.searchParams.toString()];
-        return page ? Response.json(page) : new Response('not found', { status: 404 });
-      }
-      if (url.pathname === '/api/conversations/5/votes') return Response.json([]);
-      if (url.pathname === '/api/user/model-settings') return Response.json({ modelSettings: null });
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  stubPanelFetch([], (input) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname !== '/api/conversations/5/messages') return undefined;
+    reads.push(url.searchParams.toString());
+    const page = PAGES[url.searchParams.toString()];
+    return page ? Response.json(page) : new Response('not found', { status: 404 });
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,34 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel, type ChatPanelProps } from '#client/features/chat/components/chat-panel';
 import { FakeEventSource, liveMessage } from '#client/features/chat/testing/fake-event-source';
+import { catalogue, stubPanelFetch } from '#client/features/chat/testing/fixtures';
 import { renderWithProviders } from '#client/testing/render';
 import { testUser } from '#client/testing/test-user';
-import type { ProviderCatalogue } from '#shared/api/models';
 import type { PublicUser } from '#shared/api/users';
-import type { Provider } from '#shared/constants';
 
 const user: PublicUser = { ...testUser, lastActive: null };
-
-const catalogue = (id: Provider, model: string, price: { input: number; output: number } | null) =>
-  ({
-    id,
-    label: id === 'openai' ? 'OpenAI' : 'Claude',
-    mode: 'live',
-    models: [model],
-    modelNames: { [model]: model },
-    capabilities: {
-      [model]: {
-        images: true,
-        pdfs: true,
-        reasoning: false,
-        temperature: true,
-        price: price && { ...price, takenOn: '2025-06-01' },
-      },
-    },
-    defaultModel: model,
-    temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
-    maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
-  }) satisfies ProviderCatalogue;
 
 const providers = [
   catalogue('openai', 'gpt-4o', { input: 2.5, output: 10 }),
@@ -45,15 +23,7 @@ const stored = [
 
 beforeEach(() => {
   FakeEventSource.install();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/conversations/5/messages') return Response.json({ messages: stored, olderCursor: null });
-      if (url === '/api/conversations/5/votes') return Response.json([]);
-      if (url === '/api/user/model-settings') return Response.json({ modelSettings: null });
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  stubPanelFetch(stored);
 });
 
 afterEach(() => {

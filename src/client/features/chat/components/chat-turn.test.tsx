@@ -5,6 +5,7 @@ import { ChatWindow } from '#client/features/chat/components/chat-window';
 import { ReplyLayoutSwitch } from '#client/features/chat/components/reply-layout-switch';
 import { REPLY_LAYOUT_KEY } from '#client/features/chat/hooks/use-reply-layout';
 import { liveMessage } from '#client/features/chat/testing/fake-event-source';
+import { providers } from '#client/features/chat/testing/fixtures';
 import { installMatchMedia } from '#client/testing/match-media';
 import type { Message } from '#shared/api/messages';
 
@@ -12,10 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const providers = [
-  { id: 'openai' as const, label: 'OpenAI' },
-  { id: 'claude' as const, label: 'Claude' },
-];
 const reply = (id: number, sender: 'openai' | 'claude', content: string, fields: Partial<Message> = {}) => ({
   ...liveMessage(id, sender),
   model: sender === 'openai' ? 'gpt-4o' : 'claude-3-7-sonnet-20250219',

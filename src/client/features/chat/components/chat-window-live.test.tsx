@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatWindow } from '#client/features/chat/components/chat-window';
 import { liveMessage, liveReply } from '#client/features/chat/testing/fake-event-source';
+import { providers } from '#client/features/chat/testing/fixtures';
 import type { LiveReplyState } from '#client/features/chat/utils/live-replies';
 import type { Message } from '#shared/api/messages';
 import type { Provider } from '#shared/constants';
 
-const providers = [
-  { id: 'openai' as const, label: 'OpenAI' },
-  { id: 'claude' as const, label: 'Claude' },
-];
 const idle = { openai: false, claude: false };
 const state = (jobId: number, fields: Partial<LiveReplyState> = {}): LiveReplyState => {
   const { offset: _offset, ...reply } = liveReply(jobId);

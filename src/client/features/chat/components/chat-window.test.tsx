@@ -3,40 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { ChatWindow } from '#client/features/chat/components/chat-window';
+import { providers } from '#client/features/chat/testing/fixtures';
+import { buildMessage, buildProject } from '#client/testing/build-message';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
 
-const providers = [
-  { id: 'openai' as const, label: 'OpenAI' },
-  { id: 'claude' as const, label: 'Claude' },
-];
-const project: Project = {
+const project: Project = buildProject({
   id: 3,
-  userId: 1,
   name: 'Research',
-  description: '',
   instructions: 'Answer in French.',
   createdAt: '',
   updatedAt: '',
-};
-const reply: Message = {
-  id: 1,
+});
+const reply: Message = buildMessage({
   conversationId: 1,
   content: 'Bonjour',
   sender: 'openai',
   createdAt: '',
   model: 'gpt-4o',
-  error: false,
-  usage: null,
-  latencyMs: null,
-  attachments: [],
-  notice: null,
-  firstTokenMs: null,
-  stopped: false,
-  usageEstimated: false,
-  replyTo: null,
-  active: true,
-};
+});
 
 function renderWindow(props: Partial<Parameters<typeof ChatWindow>[0]> = {}) {
   return render(

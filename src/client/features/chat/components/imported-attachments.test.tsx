@@ -1,30 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageItem } from '#client/features/chat/components/message-item';
+import { buildMessage } from '#client/testing/build-message';
 import type { Message } from '#shared/api/messages';
 
-const imported: Message = {
-  id: 1,
+const imported: Message = buildMessage({
   conversationId: 1,
   content: 'What is in this picture? [File: photo.png]',
-  sender: 'user',
   createdAt: new Date().toISOString(),
-  model: null,
-  error: false,
-  usage: null,
-  latencyMs: null,
-  attachments: [],
   importedAttachments: [
     { originalname: 'photo.png', mimetype: 'image/png', size: 2048 },
     { originalname: 'notes.pdf', mimetype: 'application/pdf', size: 300 },
   ],
-  notice: null,
-  firstTokenMs: null,
-  stopped: false,
-  usageEstimated: false,
-  replyTo: null,
-  active: true,
-};
+});
 
 describe('the files of an imported message', () => {
   it('are named with their size, said not to be imported, and link nowhere', () => {

@@ -1,26 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageItem } from '#client/features/chat/components/message-item';
+import { buildMessage } from '#client/testing/build-message';
 import type { Message } from '#shared/api/messages';
 
-const base: Message = {
-  id: 1,
-  conversationId: 1,
-  content: 'Hello',
-  sender: 'user',
-  createdAt: new Date().toISOString(),
-  model: null,
-  error: false,
-  usage: null,
-  latencyMs: null,
-  attachments: [],
-  notice: null,
-  firstTokenMs: null,
-  stopped: false,
-  usageEstimated: false,
-  replyTo: null,
-  active: true,
-};
+const base: Message = buildMessage({ conversationId: 1, content: 'Hello', createdAt: new Date().toISOString() });
 
 describe('MessageItem', () => {
   it("shows the user's message with their initials", async () => {

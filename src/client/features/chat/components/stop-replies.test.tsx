@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
 import { FakeEventSource, liveMessage, liveReply } from '#client/features/chat/testing/fake-event-source';
+import { catalogue, stubPanelFetch } from '#client/features/chat/testing/fixtures';
 import { dismissToast, toast, useToasts } from '#client/hooks/use-toast';
 import { expectToast, renderWithProviders } from '#client/testing/render';
 import { testUser } from '#client/testing/test-user';
-import type { ProviderCatalogue } from '#shared/api/models';
 import type { PublicUser } from '#shared/api/users';
 import type { Provider } from '#shared/constants';
 
@@ -16,17 +16,6 @@ import type { Provider } from '#shared/constants';
 
 const user: PublicUser = { ...testUser, lastActive: null };
 
-const catalogue = (id: Provider, model: string): ProviderCatalogue => ({
-  id,
-  label: id === 'openai' ? 'OpenAI' : 'Claude',
-  mode: 'live',
-  models: [model],
-  modelNames: { [model]: model },
-  capabilities: { [model]: { images: true, pdfs: true, reasoning: false, temperature: true, price: null } },
-  defaultModel: model,
-  temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
-  maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
-});
 const providers = [catalogue('openai', 'gpt-4o'), catalogue('claude', 'claude-3-7-sonnet-20250219')];
 
 // Turn 3 is the latest: its two replies are streaming. Turn 1 was answered.
@@ -43,19 +32,11 @@ beforeEach(() => {
   stops = [];
   stopAnswer = () => Response.json({ stopped: 2 });
   FakeEventSource.install();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/stop') && init?.method === 'POST') {
-        stops.push({ url, body: JSON.parse(String(init.body)) });
-        return stopAnswer();
-      }
-      if (url === '/api/conversations/5/messages') return Response.json({ messages: stored, olderCursor: null });
-      if (url === '/api/conversations/5/votes') return Response.json([]);
-      if (url === '/api/user/model-settings') return Response.json({ modelSettings: null });
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  stubPanelFetch(stored, (url, init) => {
+    if (!url.endsWith('/stop') || init?.method !== 'POST') return undefined;
+    stops.push({ url, body: JSON.parse(String(init.body)) });
+    return stopAnswer();
+  });
 });
 
 afterEach(() => {

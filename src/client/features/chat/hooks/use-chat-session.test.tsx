@@ -8,26 +8,11 @@ import { FakeEventSource, liveReply } from '#client/features/chat/testing/fake-e
 import { useToasts } from '#client/hooks/use-toast';
 import { createQueryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';
+import { buildMessage } from '#client/testing/build-message';
 import type { Message } from '#shared/api/messages';
 
-const message = (id: number, sender: Message['sender'], conversationId = 5): Message => ({
-  id,
-  conversationId,
-  content: `message ${id}`,
-  sender,
-  createdAt: new Date().toISOString(),
-  model: null,
-  error: false,
-  usage: null,
-  latencyMs: null,
-  attachments: [],
-  notice: null,
-  firstTokenMs: null,
-  stopped: false,
-  usageEstimated: false,
-  replyTo: null,
-  active: true,
-});
+const message = (id: number, sender: Message['sender'], conversationId = 5): Message =>
+  buildMessage({ id, sender, conversationId, createdAt: new Date().toISOString() });
 
 /** A stand-in for the API: the messages stored so far, and what the chat call answers. */
 function fakeServer() {

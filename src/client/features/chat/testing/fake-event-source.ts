@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { buildMessage } from '#client/testing/build-message';
 import type { LiveReply } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
 
@@ -47,24 +48,8 @@ export class FakeEventSource extends EventTarget {
   }
 }
 
-export const liveMessage = (id: number, sender: Message['sender'] = 'user', conversationId = 5): Message => ({
-  id,
-  conversationId,
-  content: `message ${id}`,
-  sender,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  model: sender === 'user' ? null : 'gpt-4o',
-  error: false,
-  usage: null,
-  latencyMs: null,
-  attachments: [],
-  notice: null,
-  firstTokenMs: null,
-  stopped: false,
-  usageEstimated: false,
-  replyTo: null,
-  active: true,
-});
+export const liveMessage = (id: number, sender: Message['sender'] = 'user', conversationId = 5): Message =>
+  buildMessage({ id, sender, conversationId, model: sender === 'user' ? null : 'gpt-4o' });
 
 export const liveReply = (jobId: number, fields: Partial<LiveReply> = {}): LiveReply => ({
   jobId,

@@ -3,14 +3,10 @@ import { useState } from 'react';
 import { vi } from 'vitest';
 import { Composer } from '#client/features/chat/components/composer';
 import { draftKey, useDraft } from '#client/features/chat/hooks/use-draft';
+import { providers } from '#client/features/chat/testing/fixtures';
 import { toggleModel } from '#client/features/chat/utils/models-to-send';
 import { renderWithProviders } from '#client/testing/render';
 import type { Provider } from '#shared/constants';
-
-const providers = [
-  { id: 'openai' as const, label: 'OpenAI' },
-  { id: 'claude' as const, label: 'Claude' },
-];
 
 interface Options {
   defaultModel?: Provider;

@@ -2,14 +2,14 @@ import { vi } from 'vitest';
 import { useMessages } from '#client/features/chat/api/get-message-page';
 import { MessageItem } from '#client/features/chat/components/message-item';
 import { ConversationMessages } from '#client/features/chat/hooks/use-conversation-messages';
-import { liveMessage } from '#client/features/chat/testing/fake-event-source';
+import { buildMessage } from '#client/testing/build-message';
 import { renderWithProviders } from '#client/testing/render';
 import type { Message } from '#shared/api/messages';
 
 export const CONVERSATION_ID = 5;
 
 /** A message of conversation 5: `{ sender: 'openai', replyTo: 1 }` is a reply to message 1. */
-export const stored = (id: number, fields: Partial<Message> = {}): Message => ({ ...liveMessage(id), ...fields });
+export const stored = (id: number, fields: Partial<Message> = {}): Message => buildMessage({ id, ...fields });
 
 export interface Call {
   method: string;

@@ -9,6 +9,7 @@ import {
   visibleReplies,
   withoutJobs,
 } from '#client/features/chat/utils/live-replies';
+import { buildMessage } from '#client/testing/build-message';
 import type { LiveReply } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
 
@@ -22,25 +23,7 @@ const reply = (jobId: number, fields: Partial<LiveReply> = {}): LiveReply => ({
   ...fields,
 });
 
-const message = (id: number, fields: Partial<Message> = {}): Message => ({
-  id,
-  conversationId: 5,
-  content: `message ${id}`,
-  sender: 'user',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  model: null,
-  error: false,
-  usage: null,
-  latencyMs: null,
-  attachments: [],
-  notice: null,
-  firstTokenMs: null,
-  stopped: false,
-  usageEstimated: false,
-  replyTo: null,
-  active: true,
-  ...fields,
-});
+const message = (id: number, fields: Partial<Message> = {}): Message => buildMessage({ id, ...fields });
 
 const none: LiveReplies = new Map();
 

@@ -7,27 +7,10 @@ import {
   updateCachedMessages,
 } from '#client/features/chat/utils/merge-messages';
 import { pageRange } from '#client/features/chat/utils/message-pages';
+import { buildMessage } from '#client/testing/build-message';
 import type { Message } from '#shared/api/messages';
 
-const message = (id: number, fields: Partial<Message> = {}): Message => ({
-  id,
-  conversationId: 5,
-  content: `message ${id}`,
-  sender: 'user',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  model: null,
-  error: false,
-  usage: null,
-  latencyMs: null,
-  attachments: [],
-  notice: null,
-  firstTokenMs: null,
-  stopped: false,
-  usageEstimated: false,
-  replyTo: null,
-  active: true,
-  ...fields,
-});
+const message = (id: number, fields: Partial<Message> = {}): Message => buildMessage({ id, ...fields });
 
 describe('mergeMessages', () => {
   it('adds new messages in id order, once each, the newer copy winning', () => {

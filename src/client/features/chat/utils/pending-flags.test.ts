@@ -10,8 +10,9 @@ import {
   type PendingState,
   respondingMap,
 } from '#client/features/chat/utils/pending-flags';
+import type { Sender } from '#shared/api/messages';
 
-const message = (id: number, sender: string) => ({ id, sender }) as { id: number; sender: 'user' };
+const message = (id: number, sender: Sender) => ({ id, sender });
 
 describe('highestId', () => {
   it('is the largest id, or the floor with none', () => {

@@ -3,18 +3,11 @@ import {
   conversationListEmptyText,
   filterUnprojectedConversations,
 } from '#client/features/conversations/utils/filter-conversations';
+import { buildConversation } from '#client/testing/build-message';
 import type { Conversation } from '#shared/api/conversations';
 
-const at = '2026-01-01T00:00:00.000Z';
-const conversation = (id: number, title: string, projectId: number | null = null): Conversation => ({
-  id,
-  userId: 1,
-  projectId,
-  title,
-  providers: null,
-  createdAt: at,
-  updatedAt: at,
-});
+const conversation = (id: number, title: string, projectId: number | null = null): Conversation =>
+  buildConversation({ id, title, projectId });
 
 const list = [
   conversation(1, 'Travel plans'),

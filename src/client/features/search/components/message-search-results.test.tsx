@@ -2,30 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageSearchResults } from '#client/features/search/components/message-search-results';
+import { buildConversation, buildProject } from '#client/testing/build-message';
 import { renderWithProviders } from '#client/testing/render';
 import type { Conversation } from '#shared/api/conversations';
 import type { Project } from '#shared/api/projects';
 import type { SearchResult } from '#shared/api/search';
 
-const at = '2026-01-01T00:00:00.000Z';
-const conversation = (id: number, title: string, projectId: number | null = null): Conversation => ({
-  id,
-  userId: 1,
-  projectId,
-  title,
-  providers: null,
-  createdAt: at,
-  updatedAt: at,
-});
-const physics: Project = {
-  id: 7,
-  userId: 1,
-  name: 'Physics',
-  description: '',
-  instructions: '',
-  createdAt: at,
-  updatedAt: at,
-};
+const conversation = (id: number, title: string, projectId: number | null = null): Conversation =>
+  buildConversation({ id, title, projectId });
+const physics: Project = buildProject({ id: 7, name: 'Physics' });
 
 const found: SearchResult[] = [
   {

@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hitSenderLabel, reconcileResults, resultsAnnouncement } from '#client/features/search/utils/search-results';
+import { buildConversation, buildProject } from '#client/testing/build-message';
 import type { Conversation } from '#shared/api/conversations';
 import type { Project } from '#shared/api/projects';
 import type { SearchResult } from '#shared/api/search';
 
-const at = '2026-01-01T00:00:00.000Z';
-const conversation = (id: number, title: string, projectId: number | null): Conversation => ({
-  id,
-  userId: 1,
-  projectId,
-  title,
-  providers: null,
-  createdAt: at,
-  updatedAt: at,
-});
-const project = (id: number, name: string): Project => ({
-  id,
-  userId: 1,
-  name,
-  description: '',
-  instructions: '',
-  createdAt: at,
-  updatedAt: at,
-});
+const conversation = (id: number, title: string, projectId: number | null): Conversation =>
+  buildConversation({ id, title, projectId });
+const project = (id: number, name: string): Project => buildProject({ id, name });
 const result = (id: number, projectId: number | null, projectName: string | null): SearchResult => ({
   conversation: { id, title: `Found ${id}`, projectId, projectName },
   hits: [{ messageId: id * 10, sender: 'user', snippet: [{ text: 'word', match: true }] }],

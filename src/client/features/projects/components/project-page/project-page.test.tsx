@@ -6,28 +6,25 @@ import { formatCreatedDate } from '#client/features/projects/components/project-
 import { ProjectPage, type ProjectPageProps } from '#client/features/projects/components/project-page/project-page';
 import { useToasts } from '#client/hooks/use-toast';
 import { createQueryClient } from '#client/lib/query-client';
+import { buildConversation, buildProject } from '#client/testing/build-message';
 import type { Conversation } from '#shared/api/conversations';
 import type { Project } from '#shared/api/projects';
 
-const saved: Project = {
+const saved: Project = buildProject({
   id: 4,
-  userId: 1,
   name: 'Garden',
-  description: '',
-  instructions: '',
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
-};
-
-const conversation = (id: number, title: string): Conversation => ({
-  id,
-  userId: 1,
-  projectId: saved.id,
-  title,
-  providers: null,
-  createdAt: '2026-03-14T09:30:00.000Z',
-  updatedAt: '2026-03-14T09:30:00.000Z',
 });
+
+const conversation = (id: number, title: string): Conversation =>
+  buildConversation({
+    id,
+    title,
+    projectId: saved.id,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    updatedAt: '2026-03-14T09:30:00.000Z',
+  });
 
 /** A stand-in for the projects API, keeping one project and recording what was sent. */
 function fakeServer({ project = saved as Project | null, failPatch = false } = {}) {
