@@ -1,10 +1,8 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useHighlightedCode } from '#client/features/chat/hooks/use-highlighted-code';
 import { languageLabel } from '#client/features/chat/utils/code-language';
-import { toast } from '#client/hooks/use-toast';
-
-const CONFIRMATION_MS = 2000;
+import { useCopyToClipboard } from '#client/hooks/use-copy-to-clipboard';
 
 /**
  * A fenced code block, dark in both themes: the fence's language and a copy button above, the code
@@ -13,22 +11,7 @@ const CONFIRMATION_MS = 2000;
 export function CodeBlock({ code, language }: { code: string; language: string | null }) {
   const ref = useRef<HTMLPreElement>(null);
   const html = useHighlightedCode(ref, code, language);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      toast({ title: 'Copy failed', description: 'The browser did not allow copying.', variant: 'destructive' });
-    }
-  }
+  const { copied, copy } = useCopyToClipboard(code);
 
   return (
     <div className="overflow-hidden rounded-lg border border-zinc-800 bg-zinc-950 text-zinc-100 dark:border-zinc-700 dark:bg-zinc-900">

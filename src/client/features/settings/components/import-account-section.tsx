@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { useImportAccount } from '#client/features/settings/api/import-account';
+import { ProgressBar } from '#client/features/settings/components/progress-bar';
 import { importSummary } from '#client/features/settings/utils/import-summary';
 import { ApiError, serverErrorText } from '#client/lib/api-client';
 import { IMPORT_MAX_BYTES } from '#shared/api/exports';
@@ -38,17 +39,7 @@ function ImportProgress({ name, fraction }: { name: string; fraction: number }) 
       <p className="text-sm" aria-live="polite">
         {text}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Import progress" percent={percent} valueText={text} barClassName="transition-[width]" />
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { Download } from 'lucide-react';
-import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
-import { Spinner } from '#client/components/ui/spinner';
 import { useScoreboard } from '#client/features/settings/api/get-scoreboard';
 import { scoreboardCsvUrl } from '#client/features/settings/api/get-scoreboard-csv';
+import { QueryContent } from '#client/features/settings/components/query-content';
 import { ScoreboardTable } from '#client/features/settings/components/scoreboard-table';
-import { serverErrorText } from '#client/lib/api-client';
 import { SCOREBOARD_RECENT_DAYS } from '#shared/api/votes';
 
 /** Settings → Scoreboard: the user's own "Which is better?" votes per model pair, and their CSV. */
@@ -29,28 +27,22 @@ export function ScoreboardSettings() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {scoreboard.isPending ? (
-          <Spinner className="mx-auto my-6 size-6" label="Loading your scoreboard" />
-        ) : scoreboard.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>
-              Could not load your scoreboard: {serverErrorText(scoreboard.error, scoreboard.error.message)}
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <ScoreboardTable
-              title="All time"
-              rows={scoreboard.data.allTime}
-              empty="No votes yet. Under a reply from each model, say which is better to start your scoreboard."
-            />
-            <ScoreboardTable
-              title={`Last ${SCOREBOARD_RECENT_DAYS} days`}
-              rows={scoreboard.data.last30Days}
-              empty={`No votes in the last ${SCOREBOARD_RECENT_DAYS} days.`}
-            />
-          </>
-        )}
+        <QueryContent query={scoreboard} loadingLabel="Loading your scoreboard" what="your scoreboard">
+          {(data) => (
+            <>
+              <ScoreboardTable
+                title="All time"
+                rows={data.allTime}
+                empty="No votes yet. Under a reply from each model, say which is better to start your scoreboard."
+              />
+              <ScoreboardTable
+                title={`Last ${SCOREBOARD_RECENT_DAYS} days`}
+                rows={data.last30Days}
+                empty={`No votes in the last ${SCOREBOARD_RECENT_DAYS} days.`}
+              />
+            </>
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

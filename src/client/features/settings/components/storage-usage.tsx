@@ -1,3 +1,4 @@
+import { ProgressBar } from '#client/features/settings/components/progress-bar';
 import { formatBytes } from '#shared/format-bytes';
 
 interface StorageUsageProps {
@@ -12,20 +13,12 @@ export function StorageUsage({ usedBytes, limitBytes }: StorageUsageProps) {
   return (
     <div className="grid gap-2">
       <p className="text-sm">{text}</p>
-      <div
-        role="progressbar"
-        aria-label="Storage used"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={percent >= 90 ? 'h-full bg-destructive' : 'h-full bg-primary'}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Storage used"
+        percent={percent}
+        valueText={text}
+        barClassName={percent >= 90 ? 'bg-destructive' : undefined}
+      />
     </div>
   );
 }

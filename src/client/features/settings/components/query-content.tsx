@@ -1,0 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription } from '#client/components/ui/alert';
+import { Spinner } from '#client/components/ui/spinner';
+import { serverErrorText } from '#client/lib/api-client';
+
+interface QueryContentProps<T> {
+  query: UseQueryResult<T>;
+  /** The spinner's accessible name, e.g. "Loading your files". */
+  loadingLabel: string;
+  /** What could not be loaded, e.g. "your files": the error reads "Could not load your files: …". */
+  what: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A settings tab's body: a spinner while the query loads, its error if it fails, else the data. */
+export function QueryContent<T>({ query, loadingLabel, what, children }: QueryContentProps<T>) {
+  if (query.isPending) return <Spinner className="mx-auto my-6 size-6" label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>
+          Could not load {what}: {serverErrorText(query.error, query.error.message)}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return children(query.data);
+}
