@@ -96,6 +96,9 @@ export const fileAlreadySentMessage = (name: string) =>
 export const modelNotOfferedMessage = (label: string, model: string, offered: readonly string[]) =>
   `${label} has no model "${model}". Choose one of: ${offered.join(', ')}.`;
 
+/** `validation_failed` for an import whose body is not an export file at all (or, without the period, of another format). */
+export const NOT_AN_EXPORT_FILE_MESSAGE = 'This is not a Pairwise export file';
+
 /** The sidebar's model settings could not be saved to the account; they stay in use in this tab. */
 export const MODEL_SETTINGS_NOT_SAVED = {
   title: 'Model settings not saved',

@@ -2,14 +2,9 @@ import { buildThread } from '#server/ai/prompt';
 import { stoppedOutcome } from '#server/ai/stopped-reply';
 import { threadChars } from '#server/ai/usage-estimate';
 import type { Database } from '#server/db/database';
-import { recentHistory } from '#server/db/queries/messages';
+import { findOwnMessage, recentHistory } from '#server/db/queries/messages';
 import { instructionsForConversation } from '#server/db/queries/projects';
-import {
-  finishReplyJob,
-  isOwnUserMessage,
-  listUnfinishedTurnJobs,
-  type ReplyOutcome,
-} from '#server/db/queries/reply-jobs';
+import { finishReplyJob, listUnfinishedTurnJobs, type ReplyOutcome } from '#server/db/queries/reply-jobs';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { AppError } from '#server/errors';
 import type { LiveBus } from '#server/live/live-bus';
@@ -35,7 +30,9 @@ export async function stopTurnReplies(
 ): Promise<number> {
   const unfinished = await listUnfinishedTurnJobs(db, userId, userMessageId, provider);
   if (unfinished.length === 0) {
-    if (!(await isOwnUserMessage(db, userId, userMessageId))) throw new AppError('message_not_found');
+    // Only a message the user wrote is a turn they may stop.
+    const message = await findOwnMessage(db, userId, userMessageId);
+    if (message?.sender !== 'user') throw new AppError('message_not_found');
     return 0;
   }
   // Running with its lease run out: its worker is gone, so no one would hear the stop.

@@ -1,6 +1,8 @@
 import type { Executor } from '#server/db/database';
+import { findConversation } from '#server/db/queries/conversations';
 import { conversationsToExport, messagesToExport, projectsToExport } from '#server/db/queries/exports';
 import { attachmentsOf } from '#server/db/queries/message-attachments';
+import { findProject } from '#server/db/queries/projects';
 import type { MessageRow } from '#server/db/schema/messages';
 import type { UploadedFileRow } from '#server/db/schema/uploaded-files';
 import { AppError } from '#server/errors';
@@ -70,16 +72,11 @@ class MessagePages {
  * project) batch by batch. Run it in one transaction for a consistent file.
  */
 export async function* readExport(db: Executor, userId: number, conversationId?: number): AsyncGenerator<ExportEvent> {
-  const only =
-    conversationId === undefined ? undefined : (await conversationsToExport(db, userId, 0, 1, conversationId))[0];
+  const only = conversationId === undefined ? undefined : await findConversation(db, userId, conversationId);
   // Another user's conversation is as missing as a deleted one.
   if (conversationId !== undefined && !only) throw new AppError('conversation_not_found');
-  const projectRows =
-    only === undefined
-      ? await projectsToExport(db, userId)
-      : only.projectId === null
-        ? []
-        : await projectsToExport(db, userId, only.projectId);
+  const project = only?.projectId ? await findProject(db, userId, only.projectId) : undefined;
+  const projectRows = only === undefined ? await projectsToExport(db, userId) : project ? [project] : [];
   const projectIds = new Map(projectRows.map((row, index) => [row.id, index + 1]));
   yield { type: 'projects', projects: projectRows.map((row, index) => toExportedProject(row, index + 1)) };
 

@@ -1,4 +1,5 @@
 import { AppError } from '#server/errors';
+import { NOT_AN_EXPORT_FILE_MESSAGE } from '#shared/errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -20,6 +21,6 @@ export function entryName(instancePath: string): string {
 export function importValidationError(validation: readonly ValidationIssue[]): AppError {
   const [first] = validation;
   const where = first ? entryName(first.instancePath) : '';
-  if (!where) return new AppError('validation_failed', 'This is not a Pairwise export file.');
+  if (!where) return new AppError('validation_failed', `${NOT_AN_EXPORT_FILE_MESSAGE}.`);
   return new AppError('validation_failed', `${where}: ${first?.message ?? 'Invalid value'}`);
 }

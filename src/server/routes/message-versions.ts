@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveModelSettings, withOfferedModels } from '#server/ai/catalogue-settings';
 import type { Executor } from '#server/db/database';
@@ -31,6 +32,8 @@ type Reply = MessageRow & { sender: Provider };
 const isReply = (message: MessageRow | undefined): message is Reply =>
   message !== undefined && message.sender !== 'user';
 
+const isUserMessage = (message: MessageRow | undefined): message is MessageRow => message?.sender === 'user';
+
 /** The user message as the live channel shows it, with its files. */
 async function messageWithFiles(tx: Executor, message: MessageRow) {
   return toMessage(message, (await attachmentsOf(tx, [message])).get(message.id));
@@ -48,12 +51,25 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both ask a provider, as a chat message does: they count against the same limit.
   const chatLimit = perMinuteLimit(app, 'chat');
 
-  /** The settings given, else the account's (what the sidebar shows), else the catalogue's defaults. */
-  async function jobSettings(userId: number, given: ModelSettings | undefined) {
+  /**
+   * Before the transaction, for a message of the user's that `fits` (else 404): the per-minute limit,
+   * then the settings of the jobs to queue: those given, else the account's (what the sidebar shows),
+   * else the catalogue's defaults.
+   */
+  async function prepareAsk<T extends MessageRow>(
+    request: FastifyRequest,
+    userId: number,
+    id: number,
+    fits: (message: MessageRow | undefined) => message is T,
+    given: ModelSettings | undefined,
+  ) {
+    const target = await findOwnMessage(app.db, userId, id);
+    if (!fits(target)) throw new AppError('message_not_found');
+    await chatLimit(request);
     const catalogue = await app.replies.catalogue.current();
     const stored = given ? null : await findModelSettings(app.db, userId);
     const settings = given ?? (stored ? withOfferedModels(catalogue, stored) : undefined);
-    return (provider: Provider) => resolveModelSettings(catalogue, provider, settings);
+    return { target, settingsFor: (provider: Provider) => resolveModelSettings(catalogue, provider, settings) };
   }
 
   app.post(
@@ -62,9 +78,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      if (!isReply(await findOwnMessage(app.db, user.id, id))) throw new AppError('message_not_found');
-      await chatLimit(request);
-      const settingsFor = await jobSettings(user.id, request.body.modelSettings);
+      const { settingsFor } = await prepareAsk(request, user.id, id, isReply, request.body.modelSettings);
 
       const job = await app.live.bus.transaction(async (tx, announce) => {
         const reply = await lockOwnMessage(tx, user.id, id);
@@ -120,16 +134,13 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const target = await findOwnMessage(app.db, user.id, id);
-      if (target?.sender !== 'user') throw new AppError('message_not_found');
-      await chatLimit(request);
-      const settingsFor = await jobSettings(user.id, request.body.modelSettings);
+      const { target, settingsFor } = await prepareAsk(request, user.id, id, isUserMessage, request.body.modelSettings);
 
       const { removed, providers, storageKeys } = await app.live.bus.transaction(async (tx, announce) => {
         // Files first, as every transaction that deletes or sends files locks them before the conversation.
         const storageKeys = await deleteFilesSentAfter(tx, user.id, target.conversationId, id);
         const message = await lockOwnMessage(tx, user.id, id);
-        if (message?.sender !== 'user') throw new AppError('message_not_found');
+        if (!isUserMessage(message)) throw new AppError('message_not_found');
         const asked = await providersAskedFor(tx, id);
         const providers = asked.length > 0 ? asked : [user.defaultModel];
         const jobs = providers.map((provider) => ({ provider, ...settingsFor(provider) }));

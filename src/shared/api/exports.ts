@@ -9,6 +9,7 @@ import {
   PROJECT_INSTRUCTIONS_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
 } from '#shared/constants';
+import { NOT_AN_EXPORT_FILE_MESSAGE } from '#shared/errors';
 
 /**
  * The export file (decision 023): what GET /api/conversations/{id}/export?format=json and
@@ -119,7 +120,7 @@ export type ExportedProject = z.infer<typeof exportedProjectSchema>;
 
 export const exportFileSchema = z
   .strictObject({
-    format: z.literal(EXPORT_FORMAT, { error: 'This is not a Pairwise export file' }),
+    format: z.literal(EXPORT_FORMAT, { error: NOT_AN_EXPORT_FILE_MESSAGE }),
     version: z.literal(EXPORT_VERSION, {
       error: `This file's version is not one this server reads (it reads version ${EXPORT_VERSION})`,
     }),

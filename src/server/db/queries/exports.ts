@@ -9,12 +9,12 @@ import { type ProjectRow, projects } from '#server/db/schema/projects';
  * import (which keeps the dates and hands out ids in file order) exports again in the same order.
  */
 
-/** The user's projects; with `only`, that one project (a conversation's own export). */
-export async function projectsToExport(db: Executor, userId: number, only?: number): Promise<ProjectRow[]> {
+/** The user's projects. */
+export async function projectsToExport(db: Executor, userId: number): Promise<ProjectRow[]> {
   return db
     .select()
     .from(projects)
-    .where(and(eq(projects.userId, userId), only === undefined ? undefined : eq(projects.id, only)))
+    .where(eq(projects.userId, userId))
     .orderBy(asc(projects.createdAt), asc(projects.id));
 }
 
@@ -24,18 +24,11 @@ export async function conversationsToExport(
   userId: number,
   afterId: number,
   limit: number,
-  only?: number,
 ): Promise<ConversationRow[]> {
   return db
     .select()
     .from(conversations)
-    .where(
-      and(
-        eq(conversations.userId, userId),
-        gt(conversations.id, afterId),
-        only === undefined ? undefined : eq(conversations.id, only),
-      ),
-    )
+    .where(and(eq(conversations.userId, userId), gt(conversations.id, afterId)))
     .orderBy(asc(conversations.id))
     .limit(limit);
 }

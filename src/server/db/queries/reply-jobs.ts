@@ -158,16 +158,6 @@ export async function listUnfinishedTurnJobs(
   return rows.map(({ job, expired }) => ({ job, orphaned: job.status === 'running' && expired }));
 }
 
-/** Whether `messageId` is a message the user wrote (a turn they may stop). */
-export async function isOwnUserMessage(db: Executor, userId: number, messageId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.id, messageId), eq(messages.sender, 'user'), eq(conversations.userId, userId)));
-  return row !== undefined;
-}
-
 /** Hands jobs back to the queue at once (a clean shutdown), rather than after their lease. */
 export async function releaseReplyJobs(db: Executor, jobs: ReplyJobRow[]): Promise<void> {
   if (jobs.length === 0) return;
