@@ -99,6 +99,11 @@ export async function runAppBench(
         path: `/api/conversations/${historian.conversationId}`,
         cookie: historian.cookie,
       },
+      {
+        label: `GET /api/conversations/:id/messages, newest page of ${HISTORY_MESSAGES.toLocaleString('en')}`,
+        path: `/api/conversations/${historian.conversationId}/messages`,
+        cookie: historian.cookie,
+      },
       { label: 'GET /api/conversations, 1 conversation', path: '/api/conversations', cookie: historian.cookie },
       {
         label: `GET /api/conversations, ${LIST_CONVERSATIONS.toLocaleString('en')} conversations`,

@@ -4,6 +4,8 @@ import { type Percentiles, percentiles } from '#bench/lib/stats';
 import { launchChromium } from '#tests/helpers/chromium';
 
 const VIEWPORT = { width: 1440, height: 900 };
+/** Shown with the chat layout, which SPEC §9 holds back 500 ms after the user is known. */
+const LAYOUT_SELECTOR = '#message-box';
 const OPEN_TIMEOUT_MS = 60_000;
 /** How long the newest message may take to scroll into view once painted (a smooth scroll). */
 const IN_VIEW_TIMEOUT_MS = 5_000;
@@ -13,6 +15,8 @@ const SETTLE_MS = 500;
 export interface OpenSample {
   /** From navigation start to the frame after the newest message was first visible. */
   paintedMs: number;
+  /** The same, for the message box: the chat layout shown, after SPEC §9's delay. */
+  layoutShownMs: number;
   /** The same, to the frame after it first intersected the viewport; null if not within 5 s. */
   inViewMs: number | null;
   /** Where the time went: the document's DOMContentLoaded, and the end of the last API answer read before the paint. */
@@ -77,7 +81,7 @@ async function openOnce(browser: Browser, target: OpenTarget, pageErrors: Set<st
   const context = await signedInContext(browser, target);
   try {
     const selector = `[data-message-id="${target.lastMessageId}"]`;
-    await context.addInitScript(watchScript(selector));
+    await context.addInitScript(watchScript(selector, LAYOUT_SELECTOR));
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.add(error.message));
     page.on('console', (message) => {

@@ -5,7 +5,7 @@
  * next frame's callback runs once that one has painted. "In view" clips the message's box by every
  * scrolling ancestor and the viewport, each frame, so a list that remounts its rows is still followed.
  */
-export const watchScript = (selector: string) => `(() => {
+export const watchScript = (selector: string, layoutSelector: string) => `(() => {
   const figures = {};
   window.__benchOpen = figures;
   const shown = (element) => element.checkVisibility() && element.getBoundingClientRect().height > 0;
@@ -22,6 +22,13 @@ export const watchScript = (selector: string) => `(() => {
   };
   const afterThisFrame = (field) => requestAnimationFrame(() => { figures[field] = performance.now(); });
   const tick = () => {
+    if (!figures.layoutFound) {
+      const layout = document.querySelector(${JSON.stringify(layoutSelector)});
+      if (layout && shown(layout)) {
+        figures.layoutFound = true;
+        afterThisFrame('layoutShownAt');
+      }
+    }
     const element = document.querySelector(${JSON.stringify(selector)});
     if (element && shown(element)) {
       if (!figures.found) {
@@ -48,6 +55,7 @@ export const FIGURES_SCRIPT = `(() => {
     .map((entry) => entry.responseEnd);
   return {
     paintedMs: painted,
+    layoutShownMs: window.__benchOpen.layoutShownAt,
     inViewMs: window.__benchOpen.inViewAt ?? null,
     domContentLoadedMs: entries[0].domContentLoadedEventEnd,
     lastApiAnswerMs: Math.max(0, ...apiEnds),

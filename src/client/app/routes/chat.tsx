@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { RedirectToLogin } from '#client/app/guards/protected-route';
 import { ChatLayout } from '#client/app/layouts/chat-layout';
+import { prefetchChat } from '#client/app/routes/prefetch-chat';
 import { FullScreenSpinner } from '#client/components/ui/spinner';
 import { conversationIdFrom } from '#client/config/paths';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
@@ -14,9 +16,13 @@ export default function ChatRoute() {
   const { data: user, isPending } = useCurrentUser();
   const params = useParams<{ id?: string }>();
   const [ready, setReady] = useState(false);
+  const queryClient = useQueryClient();
+  const conversationId = params.id === undefined ? null : conversationIdFrom(params.id);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per user known; the screen's own queries follow the address from then on.
   useEffect(() => {
     if (!user) return;
+    prefetchChat(queryClient, conversationId);
     const timer = setTimeout(() => setReady(true), LAYOUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [user]);
@@ -25,6 +31,6 @@ export default function ChatRoute() {
   if (!user) return <RedirectToLogin />;
   if (!ready) return <FullScreenSpinner text="Loading application..." />;
   // /c/abc can name no conversation: it is "not found" without asking the server.
-  const badAddress = params.id !== undefined && conversationIdFrom(params.id) === null;
+  const badAddress = params.id !== undefined && conversationId === null;
   return <ChatLayout user={user} badAddress={badAddress} />;
 }

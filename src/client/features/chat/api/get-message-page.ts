@@ -50,8 +50,9 @@ export const messagesQueryOptions = (conversationId: number) =>
     queryKey: queryKeys.messages(conversationId),
     queryFn: ({ client }) => getNewestMessages(client, conversationId),
     // Replies may have arrived since this conversation was last open (its poll stopped when the
-    // user switched away), so opening it again reads it afresh behind the cached messages.
-    staleTime: 0,
+    // user switched away), so opening it again reads it afresh behind the cached messages; what was
+    // read within the last second (the chat route's read ahead of the screen) is not read twice.
+    staleTime: 1_000,
     // A fetch replaces its turns (an edit removes messages), keeping what live events brought after it set out.
     structuralSharing: (old: unknown, fresh: unknown) =>
       old ? replaceEqualDeep(old, updateCachedMessages(old as Message[], fresh as Message[])) : fresh,

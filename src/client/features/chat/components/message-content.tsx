@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { loadMarkdown } from '#client/features/chat/utils/load-markdown';
 
 // The markdown renderer is the heaviest part of the chat screen; it loads after the screen shows.
-const Markdown = lazy(() =>
-  import('#client/features/chat/components/markdown').then((module) => ({ default: module.Markdown })),
-);
+const Markdown = lazy(() => loadMarkdown().then((module) => ({ default: module.Markdown })));
 
 /** A message's text, as plain text until the markdown renderer has loaded. */
 export function MessageContent({ content }: { content: string }) {

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { conversationVotesQueryOptions } from '#client/features/chat/api/get-conversation-votes';
+import { messagesQueryOptions } from '#client/features/chat/api/get-message-page';
+import { loadMarkdown } from '#client/features/chat/utils/load-markdown';
+import { modelsQueryOptions } from '#client/features/models/api/get-models';
+import { projectsQueryOptions } from '#client/features/projects/api/get-projects';
+import { modelSettingsQueryOptions } from '#client/stores/model-settings';
+
+/**
+ * Asks for what the chat screen reads first while SPEC §9's layout delay runs, so that the screen
+ * draws from the cache the moment it appears instead of starting its requests then. A failure is
+ * left to the screen's own queries, which read again on mount and say so. Not the conversation
+ * list: SPEC §7 reads it afresh on mount anyway, and with it cached before the layout mounts at /,
+ * the first conversation opened from the sidebar shows the welcome card instead of its messages.
+ */
+export function prefetchChat(client: QueryClient, conversationId: number | null): void {
+  void client.prefetchQuery(projectsQueryOptions());
+  void client.prefetchQuery(modelsQueryOptions());
+  void client.prefetchQuery(modelSettingsQueryOptions());
+  if (conversationId !== null) {
+    void client.prefetchQuery(messagesQueryOptions(conversationId));
+    void client.prefetchQuery(conversationVotesQueryOptions(conversationId));
+  }
+  // A chunk that fails here is asked for again, and reported, where a message first needs it.
+  loadMarkdown().catch(() => undefined);
+}
