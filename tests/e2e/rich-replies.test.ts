@@ -88,6 +88,61 @@ describe('rich replies', () => {
     }
   });
 
+  test("a footnote reference in the second of two replies leads to that reply's note and back", async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail());
+    const screen = chatScreen(page);
+    await screen.modelToggle('OpenAI').click();
+    await screen.modelToggle('Claude').click();
+    // Filler between the reference and its note, so that following the link has to scroll.
+    const filler = Array.from({ length: 40 }, (_, index) => `Line ${index} of the answer.`).join('\n\n');
+    await sendMessage(page, `Footnotes\n\nA claim.[^1]\n\n${filler}\n\n[^1]: The source of the claim.`);
+    const first = screen.replies('OpenAI');
+    const second = screen.replies('Claude');
+    await first.getByText('The source of the claim.').waitFor();
+    await second.getByText('The source of the claim.').waitFor();
+
+    const reference = second.getByRole('link', { name: '1', exact: true });
+    await reference.click();
+    const note = second.locator('.footnotes li');
+    await page.waitForFunction((id) => window.location.hash === `#${id}`, await note.getAttribute('id'));
+    expect(await note.evaluate((element) => element.matches(':target'))).toBe(true);
+    expect(await first.locator(':target').count()).toBe(0);
+    const box = await note.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    // One tab still: the link moved within the page.
+    expect(page.context().pages()).toHaveLength(1);
+
+    await note.getByRole('link', { name: /back to reference/i }).click();
+    await page.waitForFunction((id) => window.location.hash === `#${id}`, await reference.getAttribute('id'));
+    expect(await reference.evaluate((element) => element.matches(':target'))).toBe(true);
+  });
+
+  test('at 375 px a wide table and a long line of code scroll inside the reply, not the page', async () => {
+    const page = await e2e.newPage({ viewport: 'mobile' });
+    await signInWithTestLogin(page, newEmail());
+    const columns = ['planet', 'moons', 'distance from the sun', 'orbital period', 'surface gravity', 'atmosphere'];
+    const table = [
+      `| ${columns.join(' | ')} |`,
+      `|${columns.map(() => '---').join('|')}|`,
+      '| Mars | 2 | 227,900,000 km | 687 days | 3.72 m/s² | carbon dioxide, nitrogen, argon |',
+    ].join('\n');
+    await sendMessage(page, ['Wide reply', '', table, '', '```ts', LONG_LINE, '```'].join('\n'));
+    const reply = chatScreen(page).replies('OpenAI');
+    await reply.getByRole('cell', { name: 'Mars' }).waitFor();
+
+    const tableBox = reply.getByRole('table').locator('xpath=..');
+    expect(await tableBox.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await reply.locator('pre').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const page375 = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+    }));
+    expect(page375.scroll).toBeLessThanOrEqual(page375.width);
+    await screenshot(page, 'rich-reply-wide-375');
+  });
+
   test('a code block still being written grows in place, and once highlighted stays highlighted', async () => {
     await fakes.setFault('openai', { kind: 'drip', delayMs: 40 });
     const page = await e2e.newPage();
@@ -125,5 +180,42 @@ describe('rich replies', () => {
       expect(frame.top).toBe(before.top);
       expect(frame.height).toBeGreaterThanOrEqual(before.height);
     }
+  });
+
+  test('display math still being written shows as its source, never as an error, then as math', async () => {
+    await fakes.setFault('openai', { kind: 'drip', delayMs: 40 });
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail());
+    // The inline math comes words ahead, so that KaTeX has loaded before the display math starts.
+    const formula = '\\frac{a + b + c + d}{\\sqrt{x^2 + y^2 + z^2}} + \\left( 1 + 2 + 3 \\right)';
+    const lead = 'Streamed math: let $x$ be the unknown, and here is a formula that uses it, written out in full.';
+    await sendMessage(page, [lead, '', '$$', formula, '$$', '', 'Done here.'].join('\n'));
+
+    // Each frame while the reply streams: KaTeX's error, the display math, and the formula's source as text.
+    const frames = await page.evaluate(
+      () =>
+        new Promise<{ error: boolean; math: boolean; source: boolean }[]>((resolve) => {
+          const seen: { error: boolean; math: boolean; source: boolean }[] = [];
+          const tick = () => {
+            const reply = document.querySelector('article[aria-label="OpenAI reply"]');
+            if (reply) {
+              seen.push({
+                error: reply.querySelector('.katex-error') !== null,
+                math: reply.querySelector('.katex-display') !== null,
+                source: reply.textContent?.includes('\\frac') ?? false,
+              });
+            }
+            if (reply?.textContent?.includes('Done here.')) resolve(seen);
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+    );
+
+    expect(frames.length).toBeGreaterThan(10);
+    expect(frames.filter((frame) => frame.error)).toEqual([]);
+    // The source shows first; the formula replaces it once closed.
+    expect(frames.some((frame) => frame.source && !frame.math)).toBe(true);
+    await chatScreen(page).replies('OpenAI').locator('.katex-display').waitFor();
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '#client/features/chat/components/markdown';
+import { loadMath } from '#client/features/chat/utils/load-math';
 
 describe('Markdown', () => {
   it('opens allowed links in a new tab without an opener', () => {
@@ -56,6 +57,79 @@ describe('Markdown', () => {
     expect(note).toHaveTextContent('At sea level.');
     expect(reference.getAttribute('href')).toBe(`#${note?.id}`);
     expect(within(note as HTMLElement).getByRole('link', { name: /back to reference/i })).toBeInTheDocument();
+  });
+});
+
+describe('Markdown footnotes in many messages', () => {
+  it("links each reference to its own message's note and back, with no id used twice", () => {
+    const { container } = render(
+      <>
+        <section aria-label="first">
+          <Markdown content={'Mars has two moons.[^1]\n\n[^1]: Phobos and Deimos.'} />
+        </section>
+        <section aria-label="second">
+          <Markdown content={'Earth has one.[^1]\n\n[^1]: The Moon.'} />
+        </section>
+      </>,
+    );
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    for (const name of ['first', 'second']) {
+      const message = screen.getByRole('region', { name });
+      const reference = within(message).getByRole('link', { name: '1' });
+      expect(reference).not.toHaveAttribute('target');
+      const note = message.querySelector(`[id="${reference.getAttribute('href')?.slice(1)}"]`);
+      expect(note).not.toBeNull();
+      const back = within(note as HTMLElement).getByRole('link', { name: /back to reference/i });
+      expect(message.querySelector(`[id="${back.getAttribute('href')?.slice(1)}"]`)).toBe(reference);
+      // The note list's hidden heading describes the reference for screen readers.
+      const label = reference.getAttribute('aria-describedby');
+      expect(message.querySelector(`[id="${label}"]`)).toHaveTextContent('Footnotes');
+    }
+  });
+});
+
+describe('Markdown of a reply still being written', () => {
+  it("shows display math not closed yet as its source, not as KaTeX's error", async () => {
+    await loadMath();
+    const { container } = render(<Markdown content={'Area:\n\n$$\n\\frac{a}{'} streaming />);
+    expect(container.querySelector('.katex, .katex-error')).toBeNull();
+    expect(container).toHaveTextContent('Area: $$ \\frac{a}{');
+  });
+
+  it('shows a math fence not closed yet as its source too', async () => {
+    await loadMath();
+    const { container } = render(<Markdown content={'Let $x$ be:\n\n```math\n\\sqrt{'} streaming />);
+    expect(container.querySelectorAll('.katex')).toHaveLength(1);
+    expect(container.querySelector('.katex-error')).toBeNull();
+    expect(container).toHaveTextContent('```math \\sqrt{');
+  });
+
+  it('shows inline math not closed yet as its source, not as markdown', async () => {
+    await loadMath();
+    const { container } = render(<Markdown content={'Then $x = a*b*'} streaming />);
+    expect(container.querySelector('em, .katex')).toBeNull();
+    expect(container).toHaveTextContent('Then $x = a*b*');
+  });
+
+  it('renders math once it is closed, and a malformed formula as KaTeX shows it', async () => {
+    await loadMath();
+    const { container } = render(<Markdown content={'$$\n\\frac{a}{\n$$\n'} streaming />);
+    expect(container.querySelector('.katex-error')).toHaveTextContent('\\frac{a}{');
+  });
+
+  it('renders a finished reply as written, even math its writer never closed', async () => {
+    await loadMath();
+    const { container } = render(<Markdown content={'$$\n\\frac{a}{'} />);
+    expect(container.querySelector('.katex-error')).toHaveTextContent('\\frac{a}{');
+  });
+
+  it('shows only the caret while the first line may yet become a code fence', () => {
+    const { container } = render(<Markdown content={'```pyth'} streaming />);
+    expect(container.querySelector('.streaming-caret-alone')).not.toBeNull();
+    expect(container).toHaveTextContent(/^$/);
   });
 });
 

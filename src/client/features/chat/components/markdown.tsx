@@ -1,10 +1,13 @@
 import type { Element, ElementContent } from 'hast';
+import { useId } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '#client/features/chat/components/code-block';
 import { useMathPlugins } from '#client/features/chat/hooks/use-math-plugins';
 import { fenceLanguage } from '#client/features/chat/utils/code-language';
+import { rehypeFootnoteLabel } from '#client/features/chat/utils/footnote-label';
 import { safeUrl } from '#client/features/chat/utils/safe-url';
+import { stableMarkdown } from '#client/features/chat/utils/stable-markdown';
 
 function textOf(nodes: ElementContent[]): string {
   return nodes
@@ -21,7 +24,12 @@ function fenced(pre: Element | undefined) {
 // Raw HTML is never rendered (no rehype-raw): react-markdown shows it as the text it is.
 const components: Components = {
   a: ({ node: _node, href, children, ...props }) =>
-    href ? (
+    // A footnote's link and its way back stay on the page.
+    href?.startsWith('#') ? (
+      <a {...props} href={href}>
+        {children}
+      </a>
+    ) : href ? (
       <a {...props} href={href} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
@@ -54,18 +62,27 @@ const styles = [
   '[&_img]:max-h-80 [&_img]:rounded-md',
 ].join(' ');
 
-/** A message as GitHub-flavoured markdown, with math when it has some, and links only for SPEC §9's protocols. */
-export function Markdown({ content }: { content: string }) {
-  const math = useMathPlugins(content);
+/**
+ * A message as GitHub-flavoured markdown, with math when it has some, and links only for SPEC §9's
+ * protocols. `streaming`: a reply still being written, shown only as far as it renders as it will stay.
+ */
+export function Markdown({ content, streaming = false }: { content: string; streaming?: boolean }) {
+  const shown = streaming ? stableMarkdown(content) : content;
+  const math = useMathPlugins(shown);
+  // Footnote ids unique on the page, however many messages show a `[^1]`, even the same message twice.
+  const prefix = `${useId()}-`;
+  // Nothing stable yet (a first line that may become a fence or a table): the caret stands alone.
+  if (streaming && shown === '') return <span aria-hidden="true" className="streaming-caret-alone" />;
   return (
     <div className={styles}>
       <ReactMarkdown
         remarkPlugins={math ? [remarkGfm, ...math.remark] : [remarkGfm]}
-        rehypePlugins={math?.rehype}
+        remarkRehypeOptions={{ clobberPrefix: prefix }}
+        rehypePlugins={[[rehypeFootnoteLabel, prefix], ...(math?.rehype ?? [])]}
         urlTransform={safeUrl}
         components={components}
       >
-        {content}
+        {shown}
       </ReactMarkdown>
     </div>
   );

@@ -3,18 +3,16 @@ import { MessageContent } from '#client/features/chat/components/message-content
 import { ReplyBubble } from '#client/features/chat/components/reply-bubble';
 import { StopReplyButton } from '#client/features/chat/components/stop-reply-button';
 import type { LiveReplyState } from '#client/features/chat/utils/live-replies';
-import { stableMarkdown } from '#client/features/chat/utils/stable-markdown';
 
 /** A reply still being written: its text so far as markdown, with a blinking caret at its end. */
 export const StreamingReply = memo(function StreamingReply({ reply }: { reply: LiveReplyState }) {
-  const content = stableMarkdown(reply.text);
   return (
     <ReplyBubble sender={reply.provider} model={reply.model} busy>
-      {content === '' ? (
+      {reply.text === '' ? (
         <span aria-hidden="true" className="streaming-caret-alone" />
       ) : (
         <div className="streaming-caret">
-          <MessageContent content={content} />
+          <MessageContent content={reply.text} streaming />
         </div>
       )}
       {reply.storedId === undefined && (

@@ -45,6 +45,45 @@ describe('stableMarkdown', () => {
     expect(stableMarkdown(`${table}\nAfter the table`)).toBe(`${table}\nAfter the table`);
   });
 
+  it('shows display math not closed yet as the text it was written as', () => {
+    expect(stableMarkdown('Area:\n\n$$\n\\frac{a}{')).toBe('Area:\n\n\\$\\$\\\n\\\\frac\\{a\\}\\{');
+    // A blank line inside stays a blank line, with no stray backslash before it.
+    expect(stableMarkdown('$$\nx\n\ny')).toBe('\\$\\$\\\nx\n\ny');
+    // Indented under a list item, the raw lines stay in the item.
+    expect(stableMarkdown('- Sum:\n  $$\n  a_1')).toBe('- Sum:\n  \\$\\$\\\n  a\\_1');
+    // A math fence is display math too.
+    expect(stableMarkdown('```math\n\\frac{a}{')).toBe('\\`\\`\\`math\\\n\\\\frac\\{a\\}\\{');
+    expect(stableMarkdown('```math\nx\n```\n')).toBe('```math\nx\n```\n');
+  });
+
+  it('shows display math as math once its closing dollars come, even before their line ends', () => {
+    const math = 'Area:\n\n$$\n\\frac{a}{b}\n$$';
+    expect(stableMarkdown(math)).toBe(math);
+    expect(stableMarkdown(`${math}\nAfter`)).toBe(`${math}\nAfter`);
+    expect(stableMarkdown('$$ x^2 $$ inline')).toBe('$$ x^2 $$ inline');
+  });
+
+  it('treats dollars inside a code block as code, and fences inside math as math', () => {
+    const code = '```\n$$\nnot math\n```\nDone';
+    expect(stableMarkdown(code)).toBe(code);
+    expect(stableMarkdown('$$\n```\nx')).toBe('\\$\\$\\\n\\`\\`\\`\\\nx');
+  });
+
+  it('shows inline math not closed yet on the last line as written', () => {
+    expect(stableMarkdown('So $a*b*')).toBe('So \\$a\\*b\\*');
+    expect(stableMarkdown('Start: $$')).toBe('Start: \\$\\$');
+    expect(stableMarkdown('Both $x$ and $`y`')).toBe('Both $x$ and \\$\\`y\\`');
+    // Closed math, math in a code span and an escaped dollar are left alone.
+    expect(stableMarkdown('So $a*b*$ here')).toBe('So $a*b*$ here');
+    expect(stableMarkdown('Run `echo $HOME` and \\$PATH')).toBe('Run `echo $HOME` and \\$PATH');
+  });
+
+  it('leaves dollar amounts as they come', () => {
+    expect(stableMarkdown('It costs $5 and **more**')).toBe('It costs $5 and **more**');
+    expect(stableMarkdown('From $5 to $10 a *month')).toBe('From $5 to $10 a *month');
+    expect(stableMarkdown('Pay $ 5')).toBe('Pay $ 5');
+  });
+
   it('waits out a line of spaces, which may yet start a table row', () => {
     expect(stableMarkdown('| Fruit | Price |\n  ')).toBe('');
   });
