@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppFooter } from '#client/app/layouts/app-footer';
+import { DeferredChatShortcuts } from '#client/app/layouts/deferred-chat-shortcuts';
 import { MobileSidebar } from '#client/app/layouts/mobile-sidebar';
 import { Sidebar } from '#client/app/layouts/sidebar';
+import { SidebarToggle } from '#client/app/layouts/sidebar-toggle';
 import { SkipToMessageBox } from '#client/app/layouts/skip-to-message-box';
 import { TopBar } from '#client/app/layouts/top-bar';
+import { SIDEBAR_ID, SIDEBAR_SEARCH_ID, useChatSidebar } from '#client/app/layouts/use-chat-sidebar';
+import { useStartConversation } from '#client/app/layouts/use-start-conversation';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { paths } from '#client/config/paths';
 import { ChatPanel } from '#client/features/chat/components/chat-panel';
+import { MESSAGE_BOX_ID } from '#client/features/chat/components/composer';
 import { ReplyLayoutSwitch } from '#client/features/chat/components/reply-layout-switch';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { ConversationExportMenu } from '#client/features/conversations/components/conversation-export-menu';
@@ -35,7 +40,9 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
   const { data: projects } = useProjects();
   const isMobile = useIsMobile();
   const [location, navigate] = useLocation();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const side = useChatSidebar(isMobile);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const start = useStartConversation(() => side.focusOutside(MESSAGE_BOX_ID));
   // Held here so that the search survives closing and reopening the mobile overlay.
   const [search, setSearch] = useState('');
 
@@ -54,6 +61,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
       search={search}
       onSearchChange={setSearch}
       onClose={onClose}
+      onShowShortcuts={() => setShortcutsOpen(true)}
     />
   );
 
@@ -63,16 +71,19 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
       <SkipToMessageBox />
       <div className="flex h-dvh overflow-hidden">
         {isMobile ? (
-          <MobileSidebar open={sidebarOpen} onOpenChange={setSidebarOpen}>
-            {sidebar(() => setSidebarOpen(false))}
+          <MobileSidebar open={side.open} onOpenChange={side.setOpen} {...side.overlayFocus}>
+            {sidebar(() => side.setOpen(false))}
           </MobileSidebar>
         ) : (
-          <aside className="w-72 shrink-0 border-r">{sidebar()}</aside>
+          // Kept while collapsed, so that its lists keep their place.
+          <aside id={SIDEBAR_ID} hidden={!side.expanded} className="w-72 shrink-0 border-r">
+            {sidebar()}
+          </aside>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
             title={conversation && !badAddress ? <ConversationTitle conversation={conversation} /> : undefined}
-            onOpenSidebar={isMobile ? () => setSidebarOpen(true) : undefined}
+            sidebarToggle={<SidebarToggle expanded={side.expanded} onToggle={side.toggle} mobile={isMobile} />}
             actions={
               <>
                 <ReplyLayoutSwitch />
@@ -94,6 +105,18 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
           <AppFooter />
         </div>
       </div>
+      <DeferredChatShortcuts
+        handlers={{
+          'new-chat': () => {
+            if (!start.isPending) void start.startChat();
+          },
+          'focus-message-box': () => side.focusOutside(MESSAGE_BOX_ID),
+          search: () => side.reveal(SIDEBAR_SEARCH_ID),
+          'toggle-sidebar': side.toggle,
+        }}
+        listOpen={shortcutsOpen}
+        onListOpenChange={setShortcutsOpen}
+      />
     </TooltipProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { EllipsisVertical, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { EllipsisVertical, Keyboard, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useLogout } from '#client/app/layouts/use-logout';
 import { userInitials } from '#client/app/layouts/user-initials';
@@ -13,9 +14,19 @@ import {
 import { paths } from '#client/config/paths';
 import type { PublicUser } from '#shared/api/users';
 
-/** The sidebar footer: who is signed in, and Settings, Admin Panel (admins only) and Logout. */
-export function SidebarUserMenu({ user }: { user: PublicUser }) {
+interface SidebarUserMenuProps {
+  user: PublicUser;
+  onShowShortcuts(): void;
+}
+
+/**
+ * The sidebar footer: who is signed in, and Settings, Admin Panel (admins only), Keyboard shortcuts
+ * and Logout.
+ */
+export function SidebarUserMenu({ user, onShowShortcuts }: SidebarUserMenuProps) {
   const logout = useLogout();
+  // Opened once the menu has given the focus back to its button, so that the dialog returns it there.
+  const showShortcuts = useRef(false);
   return (
     <div className="flex items-center gap-3 border-t px-3 py-3">
       <span
@@ -34,7 +45,15 @@ export function SidebarUserMenu({ user }: { user: PublicUser }) {
             <EllipsisVertical />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent side="top" align="end" className="w-48">
+        <DropdownMenuContent
+          side="top"
+          align="end"
+          className="w-48"
+          onCloseAutoFocus={() => {
+            if (showShortcuts.current) onShowShortcuts();
+            showShortcuts.current = false;
+          }}
+        >
           <DropdownMenuItem asChild>
             <Link href={paths.settings.href()}>
               <Settings />
@@ -49,6 +68,10 @@ export function SidebarUserMenu({ user }: { user: PublicUser }) {
               </Link>
             </DropdownMenuItem>
           )}
+          <DropdownMenuItem onSelect={() => (showShortcuts.current = true)}>
+            <Keyboard />
+            Keyboard shortcuts
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut />

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { SidebarHeader } from '#client/app/layouts/sidebar-header';
 import { SidebarUserMenu } from '#client/app/layouts/sidebar-user-menu';
+import { SIDEBAR_SEARCH_ID } from '#client/app/layouts/use-chat-sidebar';
 import { useStartConversation } from '#client/app/layouts/use-start-conversation';
 import { HelpBubble } from '#client/components/help-bubble';
 import { Button } from '#client/components/ui/button';
@@ -34,13 +35,14 @@ interface SidebarProps {
   onSearchChange(search: string): void;
   /** Given on mobile, where the sidebar is an overlay: closes it. */
   onClose?: () => void;
+  onShowShortcuts(): void;
 }
 
 /**
  * SPEC §2 Sidebar: brand, New Chat, Model Settings, search, Projects, Conversations, user footer;
  * while searching, the messages that match follow the Conversations.
  */
-export function Sidebar({ user, models, search, onSearchChange, onClose }: SidebarProps) {
+export function Sidebar({ user, models, search, onSearchChange, onClose, onShowShortcuts }: SidebarProps) {
   const conversations = useConversations();
   const projects = useProjects();
   const { conversationId } = useChatSelection();
@@ -78,6 +80,7 @@ export function Sidebar({ user, models, search, onSearchChange, onClose }: Sideb
               className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
+              id={SIDEBAR_SEARCH_ID}
               type="search"
               value={search}
               onChange={(event) => onSearchChange(event.target.value)}
@@ -123,7 +126,7 @@ export function Sidebar({ user, models, search, onSearchChange, onClose }: Sideb
           </Suspense>
         )}
       </div>
-      <SidebarUserMenu user={user} />
+      <SidebarUserMenu user={user} onShowShortcuts={onShowShortcuts} />
     </div>
   );
 }

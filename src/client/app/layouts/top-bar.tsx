@@ -1,25 +1,19 @@
-import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '#client/components/ui/button';
 import { toastAvoid } from '#client/lib/toast-avoid';
 
 interface TopBarProps {
   /** The current conversation's title (the heading itself), if one is selected. */
   title: ReactNode | undefined;
-  /** Given on mobile: opens the sidebar overlay. */
-  onOpenSidebar?: () => void;
+  /** The button that shows and hides the sidebar, at the header's left end. */
+  sidebarToggle?: ReactNode;
   /** Controls at the header's right end (the reply layout switch). */
   actions?: ReactNode;
 }
 
-export function TopBar({ title, onOpenSidebar, actions }: TopBarProps) {
+export function TopBar({ title, sidebarToggle, actions }: TopBarProps) {
   return (
     <header {...toastAvoid.header} className="flex h-14 shrink-0 items-center gap-2 border-b px-3 md:px-5">
-      {onOpenSidebar && (
-        <Button variant="ghost" size="icon" aria-label="Open sidebar" onClick={onOpenSidebar}>
-          <Menu />
-        </Button>
-      )}
+      {sidebarToggle}
       {title ?? (
         <h1 className="min-w-0 truncate text-sm font-medium">
           <span className="text-muted-foreground">Start a conversation</span>

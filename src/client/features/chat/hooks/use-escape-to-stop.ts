@@ -7,7 +7,9 @@ const FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="
 
 /** Whether this Escape means "stop": pressed in the message box, or in the chat outside any other field. */
 function meansStop(event: KeyboardEvent, chat: HTMLElement | null, messageBoxId: string): boolean {
-  if (event.key !== 'Escape' || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return false;
+  // Shift+Escape is another shortcut: it moves the focus to the message box.
+  if (event.key !== 'Escape' || event.isComposing || event.shiftKey) return false;
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (document.querySelector(LAYER)) return false;
   const target = event.target;
   // Nothing focused: the person is looking at the chat.
