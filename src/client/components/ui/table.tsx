@@ -1,10 +1,21 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
+import { useScrollsSideways } from '#client/hooks/use-scrolls-sideways';
 import { cn } from '#client/lib/cn';
 
-/** A table that scrolls sideways inside its own box, so that a wide table never widens the page. */
+/**
+ * A table that scrolls sideways inside its own box, so that a wide table never widens the page.
+ * While it scrolls, the box is a named Tab stop, for arrow keys to scroll it.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  const name = { 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] };
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      ref={box}
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      {...(scrolls && { tabIndex: 0, role: 'group', ...name })}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

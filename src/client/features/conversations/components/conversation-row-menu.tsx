@@ -50,6 +50,9 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
   current.current = { conversationId, location };
   // Renaming puts the focus in the title field: the closing menu must not take it back.
   const renaming = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A deleted row takes its menu button with it: the focus goes on to the row below (or above).
+  const focusAfterDelete = useRef<HTMLElement | null>(null);
 
   // SPEC §4: another delete or move still in progress blocks this one.
   const blocked = () => queryClient.isMutating({ mutationKey: conversationChangeKey }) > 0;
@@ -58,6 +61,8 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
     if (blocked()) return;
     const { id } = conversation;
     const wasOpen = current.current.conversationId === id;
+    // The open conversation's deletion opens a new chat, whose message box takes the focus.
+    focusAfterDelete.current = wasOpen ? null : neighbourRowButton(trigger.current);
     deleteLater(id, () =>
       toast({ title: 'Error', description: 'Failed to delete conversation', variant: 'destructive' }),
     );
@@ -98,6 +103,7 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
+          ref={trigger}
           variant="ghost"
           size="icon-sm"
           aria-label="Conversation options"
@@ -112,8 +118,11 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
       <DropdownMenuContent
         align="end"
         onCloseAutoFocus={(event) => {
-          if (renaming.current) event.preventDefault();
+          const next = focusAfterDelete.current;
+          if (renaming.current || next) event.preventDefault();
+          next?.focus();
           renaming.current = false;
+          focusAfterDelete.current = null;
         }}
       >
         <DropdownMenuItem
@@ -160,4 +169,11 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** The first button of the list item after (else before) the one holding `element`. */
+function neighbourRowButton(element: HTMLElement | null): HTMLElement | null {
+  const row = element?.closest('li');
+  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+  return neighbour?.querySelector('button') ?? null;
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ConversationRowMenu } from '#client/features/conversations/components/conversation-row-menu';
 import { TitleInput } from '#client/features/conversations/components/title-input';
 import { useRename } from '#client/features/conversations/hooks/use-rename';
@@ -19,6 +20,18 @@ export function ConversationRow({ conversation, projects, onSelect }: Conversati
   const { conversationId } = useChatSelection();
   const rename = useRename(conversation);
   const isCurrent = conversationId === conversation.id;
+  const titleButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // The title field went away with the focus in it (Enter or Escape): the keyboard goes on from
+  // the row, not from the top of the page. A click elsewhere keeps its own focus.
+  useEffect(() => {
+    if (wasEditing.current && !rename.editing && document.activeElement === document.body) {
+      titleButton.current?.focus();
+    }
+    wasEditing.current = rename.editing;
+  }, [rename.editing]);
+
   if (rename.editing) {
     return (
       <li className="px-1 py-1">
@@ -34,6 +47,7 @@ export function ConversationRow({ conversation, projects, onSelect }: Conversati
   return (
     <li className="group relative">
       <button
+        ref={titleButton}
         type="button"
         onClick={() => onSelect(conversation)}
         aria-current={isCurrent ? 'true' : undefined}

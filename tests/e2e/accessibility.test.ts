@@ -1,0 +1,246 @@
+import type { Page } from 'playwright-core';
+import { describe, test } from 'vitest';
+import { type AdminTab, adminPage, openAdmin } from '#tests/e2e/helpers/admin-page';
+import { expectAccessibleEverywhere, type ViewportName } from '#tests/e2e/helpers/axe';
+import { signInAsAdmin, signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
+import { useFakeProviders } from '#tests/e2e/helpers/fakes';
+import { waitForFocus } from '#tests/e2e/helpers/focus';
+import { projectPage } from '#tests/e2e/helpers/project-page';
+import {
+  chatScreen,
+  conversationRow,
+  createProject,
+  newEmail,
+  sendMessage,
+  sidebar,
+  startConversation,
+  toast,
+} from '#tests/e2e/helpers/screens';
+import { openSettings, settingsPage } from '#tests/e2e/helpers/settings-page';
+import { pngBytes } from '#tests/helpers/upload-fixtures';
+
+const e2e = useBrowser();
+useFakeProviders();
+
+// Each screen is checked with axe in light and dark at 1,440 and 375 px, on one page per screen.
+
+/** The message both fake providers echo back, so that each reply has a code block and a table. */
+const RICH_MESSAGE = [
+  'Compare **Lisbon** and *Porto* for a `weekend`.',
+  '',
+  '```ts',
+  'const cities = ["Lisbon", "Porto"];',
+  '```',
+  '',
+  '| City | Days |',
+  '| --- | --- |',
+  '| Lisbon | 2 |',
+  '| Porto | 1 |',
+].join('\n');
+
+const isMobile = (viewport: ViewportName) => viewport === 'mobile';
+
+/** Closes whatever overlay is open (a dialog, the mobile sidebar) until none is left. */
+async function closeOverlays(page: Page): Promise<void> {
+  const dialogs = page.getByRole('dialog');
+  for (let open = await dialogs.count(); open > 0; open = await dialogs.count()) {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((before) => document.querySelectorAll('[role="dialog"]').length < before, open);
+  }
+}
+
+async function askBoth(page: Page, text: string): Promise<void> {
+  const screen = chatScreen(page);
+  await screen.modelToggle('OpenAI').click();
+  await screen.modelToggle('Claude').click();
+  await sendMessage(page, text);
+  for (const label of ['OpenAI', 'Claude'] as const) {
+    await screen.replies(label).getByRole('button', { name: 'Copy', exact: true }).first().waitFor();
+  }
+}
+
+describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
+  test('login', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Google sign-in unavailable' }).waitFor();
+    await expectAccessibleEverywhere(page, 'login');
+  });
+
+  test('troubleshoot', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/troubleshoot');
+    await page.getByText('Not Authenticated', { exact: true }).waitFor();
+    await expectAccessibleEverywhere(page, 'troubleshoot');
+  });
+
+  test('404', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expectAccessibleEverywhere(page, '404');
+  });
+
+  test('chat welcome', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('welcome'));
+    await chatScreen(page).chat.getByText('Welcome to Pairwise').waitFor();
+    await expectAccessibleEverywhere(page, 'chat welcome');
+  });
+
+  test('a conversation with both replies, a code block, a table and the differences marked', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('conversation'));
+    await askBoth(page, RICH_MESSAGE);
+    const screen = chatScreen(page);
+    await screen.replies('OpenAI').getByRole('table').waitFor();
+    await screen.chat.getByRole('button', { name: 'Show differences' }).click();
+    await screen.replies('OpenAI').locator('del').first().waitFor();
+    await expectAccessibleEverywhere(page, 'conversation');
+  });
+
+  test('the sidebar open on a phone (beside the chat on a desktop)', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('sidebar'));
+    await createProject(page, { name: 'Travel plans' });
+    await sendMessage(page, 'Hello there');
+    await chatScreen(page).replies('OpenAI').waitFor();
+    await expectAccessibleEverywhere(page, 'sidebar', async (viewport) => {
+      if (!isMobile(viewport)) return sidebar(page).root.waitFor();
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await sidebar(page, { mobile: true }).project('Travel plans').waitFor();
+    });
+  });
+
+  test('the Add Project dialog', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('dialog'));
+    await expectAccessibleEverywhere(page, 'Add Project dialog', async (viewport) => {
+      await closeOverlays(page);
+      const mobile = isMobile(viewport);
+      if (mobile) await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await sidebar(page, { mobile }).addProject.click();
+      await page.getByRole('dialog', { name: 'Add Project' }).getByRole('textbox', { name: 'Name' }).waitFor();
+    });
+  });
+
+  test('the project page: overview, edit mode and its conversations', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('project'));
+    const id = await createProject(page, { name: 'Kitchen', instructions: 'Ask about the budget first.' });
+    await page.goto(`/projects/${id}`);
+    const project = projectPage(page);
+    await project.heading.filter({ hasText: 'Kitchen' }).waitFor();
+    await expectAccessibleEverywhere(page, 'project overview');
+
+    await project.edit.click();
+    await project.nameInput.fill('');
+    await project.save.click();
+    await page.getByText('Project name is required').waitFor();
+    await expectAccessibleEverywhere(page, 'project edit mode');
+    await project.cancel.click();
+
+    await project.conversationsTab.click();
+    await project.newConversation.click();
+    await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    await page.goto(`/projects/${id}`);
+    await project.conversationsTab.click();
+    await project.conversationLinks.first().waitFor();
+    await expectAccessibleEverywhere(page, 'project conversations');
+  });
+
+  test('Settings, every tab', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('settings'));
+    const chooser = page.waitForEvent('filechooser');
+    await chatScreen(page).uploadButton.click();
+    await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: pngBytes() });
+    await toast(page, 'chart.png has been uploaded successfully.').waitFor();
+    // A vote, so that the scoreboard has a table.
+    await askBoth(page, 'Which river is longest?');
+    await chatScreen(page)
+      .chat.getByRole('group', { name: 'Which is better?' })
+      .getByRole('button', { name: 'OpenAI' })
+      .click();
+    await page.waitForResponse((response) => response.url().endsWith('/vote') && response.ok());
+
+    await openSettings(page);
+    const settings = settingsPage(page);
+    const panel = page.getByRole('tabpanel');
+    const tabs = [
+      { name: 'Profile', ready: settings.profile.save },
+      { name: 'Password', ready: settings.password.set },
+      { name: 'Preferences', ready: settings.preferences.save },
+      { name: 'Files', ready: panel.getByText('chart.png', { exact: true }) },
+      { name: 'Scoreboard', ready: panel.getByRole('table', { name: 'All time' }) },
+      { name: 'Data', ready: panel.getByRole('button').first() },
+    ] as const;
+    for (const { name, ready } of tabs) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await ready.waitFor();
+      await expectAccessibleEverywhere(page, `Settings → ${name}`);
+    }
+  });
+
+  test('the admin dashboard, every tab, and its Add User dialog', async () => {
+    const page = await e2e.newPage();
+    await signInAsAdmin(page);
+    const admin = await openAdmin(page);
+    await page.locator('table[aria-label="Users"][aria-busy="false"]').waitFor();
+    const tabs: AdminTab[] = ['Users', 'Settings', 'API Usage', 'System Logs'];
+    for (const name of tabs) {
+      await admin.tab(name).click();
+      await page.getByRole('tabpanel', { name }).waitFor();
+      await expectAccessibleEverywhere(page, `admin ${name}`);
+    }
+    await admin.tab('Users').click();
+    await expectAccessibleEverywhere(page, 'Add User dialog', async () => {
+      await closeOverlays(page);
+      await adminPage(page).addUser.click();
+      await page.getByRole('dialog', { name: 'Add User' }).waitFor();
+    });
+  });
+});
+
+describe('the keyboard focus after a sidebar row changes', () => {
+  test('renaming a conversation with Enter or Escape gives the focus back to its row', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('rename'));
+    await startConversation(page, 'Packing list');
+    const row = conversationRow(sidebar(page).conversations, 'Packing list');
+    const title = page.getByRole('textbox', { name: 'Conversation title' });
+
+    await row.menu.click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await waitForFocus(title);
+    await page.keyboard.press('Escape');
+    await waitForFocus(row.open);
+
+    await row.menu.click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await waitForFocus(title);
+    await page.keyboard.type('Beach packing list');
+    await page.keyboard.press('Enter');
+    await waitForFocus(conversationRow(sidebar(page).conversations, 'Beach packing list').open);
+  });
+
+  test('deleting a conversation that is not open moves the focus to the next row', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('delete'));
+    const side = sidebar(page);
+    for (const [index, text] of ['Oldest topic', 'Middle topic', 'Newest topic'].entries()) {
+      if (index > 0) {
+        await side.newChat.click();
+        await chatScreen(page).chat.getByText('Welcome to Pairwise').waitFor();
+      }
+      await startConversation(page, text);
+    }
+    // Newest first: deleting the middle one leaves the focus on the oldest, below it.
+    const middle = conversationRow(side.conversations, 'Middle topic');
+    await middle.menu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await toast(page, 'Conversation deleted').waitFor();
+    await middle.row.waitFor({ state: 'detached' });
+    await waitForFocus(conversationRow(side.conversations, 'Oldest topic').open);
+  });
+});
