@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { type AdminTab, adminPage, openAdmin } from '#tests/e2e/helpers/admin-page';
 import { expectAccessibleEverywhere, type ViewportName } from '#tests/e2e/helpers/axe';
-import { signInAsAdmin, signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
+import { signInAsAdmin, signInWithTestLogin, useBrowser, VIEWPORTS } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
 import { waitForFocus } from '#tests/e2e/helpers/focus';
 import { projectPage } from '#tests/e2e/helpers/project-page';
@@ -24,18 +24,28 @@ useFakeProviders();
 
 // Each screen is checked with axe in light and dark at 1,440 and 375 px, on one page per screen.
 
-/** The message both fake providers echo back, so that each reply has a code block and a table. */
+/** A code line of 120 characters, wider than a reply on a phone. */
+const LONG_CODE_LINE =
+  `cities = ${JSON.stringify(['Lisbon', 'Porto', 'Coimbra', 'Braga', 'Faro', 'Aveiro', 'Evora', 'Sintra', 'Cascais', 'Guimaraes', 'Viseu'])}`.padEnd(
+    120,
+    '#',
+  );
+
+/**
+ * The message both fake providers echo back, so that each reply has a code block and a table,
+ * both wider than a reply at 375 px: they scroll sideways, so they must take the focus.
+ */
 const RICH_MESSAGE = [
   'Compare **Lisbon** and *Porto* for a `weekend`.',
   '',
-  '```ts',
-  'const cities = ["Lisbon", "Porto"];',
+  '```python',
+  LONG_CODE_LINE,
   '```',
   '',
-  '| City | Days |',
-  '| --- | --- |',
-  '| Lisbon | 2 |',
-  '| Porto | 1 |',
+  '| City | Neighbourhood | Accommodation | Transportation | Restaurants | Attractions |',
+  '| --- | --- | --- | --- | --- | --- |',
+  '| Lisbon | Alfama | Guesthouse | Tramway | Seafood | Monastery |',
+  '| Porto | Ribeira | Apartment | Underground | Francesinha | Bookshop |',
 ].join('\n');
 
 const isMobile = (viewport: ViewportName) => viewport === 'mobile';
@@ -93,7 +103,13 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
     await signInWithTestLogin(page, newEmail('conversation'));
     await askBoth(page, RICH_MESSAGE);
     const screen = chatScreen(page);
-    await screen.replies('OpenAI').getByRole('table').waitFor();
+    const reply = screen.replies('OpenAI');
+    await reply.getByRole('table').waitFor();
+    // On a phone both scroll sideways: each is a named Tab stop.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await reply.getByRole('group', { name: 'Code: Python' }).waitFor();
+    await reply.getByRole('group', { name: 'Table' }).waitFor();
+    await page.setViewportSize(VIEWPORTS.desktop);
     await screen.chat.getByRole('button', { name: 'Show differences' }).click();
     await screen.replies('OpenAI').locator('del').first().waitFor();
     await expectAccessibleEverywhere(page, 'conversation');
@@ -242,5 +258,37 @@ describe('the keyboard focus after a sidebar row changes', () => {
     await toast(page, 'Conversation deleted').waitFor();
     await middle.row.waitFor({ state: 'detached' });
     await waitForFocus(conversationRow(side.conversations, 'Oldest topic').open);
+  });
+
+  test('moving a conversation into or out of a project moves the focus to the next row of the list it left', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('move'));
+    await createProject(page, { name: 'Travel plans' });
+    const side = sidebar(page);
+    for (const [index, text] of ['Oldest topic', 'Middle topic', 'Newest topic'].entries()) {
+      if (index > 0) {
+        await side.newChat.click();
+        await chatScreen(page).chat.getByText('Welcome to Pairwise').waitFor();
+      }
+      await startConversation(page, text);
+    }
+    const moveTo = async (title: string, project: string) => {
+      await conversationRow(side.conversations, title).menu.click();
+      await page.getByRole('menuitem', { name: 'Move to project' }).click();
+      await page.getByRole('menuitem', { name: project }).click();
+      await conversationRow(side.conversations, title).row.waitFor({ state: 'detached' });
+    };
+
+    await moveTo('Middle topic', 'Travel plans');
+    await waitForFocus(conversationRow(side.conversations, 'Oldest topic').open);
+    // The open one: its project opens beside it, newest first, above the middle one.
+    await moveTo('Newest topic', 'Travel plans');
+    await waitForFocus(conversationRow(side.conversations, 'Oldest topic').open);
+
+    const inProject = side.projectConversations('Travel plans');
+    await conversationRow(inProject, 'Middle topic').menu.click();
+    await page.getByRole('menuitem', { name: 'Remove from project' }).click();
+    await conversationRow(side.conversations, 'Middle topic').row.waitFor();
+    await waitForFocus(conversationRow(inProject, 'Newest topic').open);
   });
 });

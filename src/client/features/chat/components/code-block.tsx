@@ -3,20 +3,24 @@ import { useRef } from 'react';
 import { useHighlightedCode } from '#client/features/chat/hooks/use-highlighted-code';
 import { languageLabel } from '#client/features/chat/utils/code-language';
 import { useCopyToClipboard } from '#client/hooks/use-copy-to-clipboard';
+import { useScrollsSideways } from '#client/hooks/use-scrolls-sideways';
 
 /**
  * A fenced code block, dark in both themes: the fence's language and a copy button above, the code
- * scrolling sideways rather than wrapping, highlighted once highlight.js has loaded.
+ * scrolling sideways rather than wrapping (a named Tab stop while it does, for arrow keys to scroll
+ * it), highlighted once highlight.js has loaded.
  */
 export function CodeBlock({ code, language }: { code: string; language: string | null }) {
   const ref = useRef<HTMLPreElement>(null);
   const html = useHighlightedCode(ref, code, language);
   const { copied, copy } = useCopyToClipboard(code);
+  const scrolls = useScrollsSideways(ref);
+  const label = language ? languageLabel(language) : '';
 
   return (
     <div className="overflow-hidden rounded-lg border border-zinc-800 bg-zinc-950 text-zinc-100 dark:border-zinc-700 dark:bg-zinc-900">
       <div className="flex items-center justify-between gap-2 border-b border-zinc-800 py-1 pr-1 pl-3 text-xs text-zinc-400 dark:border-zinc-700">
-        <span>{language ? languageLabel(language) : ''}</span>
+        <span>{label}</span>
         <button
           type="button"
           aria-label={copied ? 'Copied' : 'Copy code'}
@@ -34,7 +38,11 @@ export function CodeBlock({ code, language }: { code: string; language: string |
           {copied ? 'Code copied' : ''}
         </span>
       </div>
-      <pre ref={ref} className="overflow-x-auto p-3 font-mono text-xs leading-relaxed">
+      <pre
+        ref={ref}
+        className="overflow-x-auto p-3 font-mono text-xs leading-relaxed outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-zinc-300"
+        {...(scrolls && { tabIndex: 0, role: 'group', 'aria-label': label ? `Code: ${label}` : 'Code' })}
+      >
         {html === null ? (
           <code>{code}</code>
         ) : (

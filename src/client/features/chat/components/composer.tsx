@@ -57,12 +57,15 @@ export function Composer(props: ComposerProps) {
   const blank = value.trim() === '';
   const uploading = attachments.uploading > 0;
 
-  // An opened conversation is ready to type in. Not on touch screens, where the focus would bring
-  // up the on-screen keyboard over the conversation just opened.
+  // Not on touch screens, where the focus would bring up the on-screen keyboard over the conversation.
+  const focusBox = () => {
+    if (!window.matchMedia?.('(pointer: coarse)').matches) textareaRef.current?.focus();
+  };
+
+  // An opened conversation is ready to type in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the conversation changes.
   useEffect(() => {
-    if (disabled || window.matchMedia?.('(pointer: coarse)').matches) return;
-    textareaRef.current?.focus();
+    if (!disabled) focusBox();
   }, [conversationId, disabled]);
 
   function submit() {
@@ -103,6 +106,9 @@ export function Composer(props: ComposerProps) {
       onSubmit={(event) => {
         event.preventDefault();
         submit();
+        // Only Send submits the form (Enter in the box sends by itself). The button is disabled,
+        // then becomes Stop: the keyboard goes on from the box rather than from the page's top.
+        focusBox();
       }}
     >
       {/* A disabled fieldset disables every control inside it, toggles and upload included. */}
@@ -153,7 +159,11 @@ export function Composer(props: ComposerProps) {
                 aria-label="Stop replies"
                 title="Stop replies (Esc)"
                 disabled={stopping}
-                onClick={onStop}
+                onClick={() => {
+                  onStop?.();
+                  // The button goes away with the replies: the keyboard goes on from the box.
+                  focusBox();
+                }}
                 className="ml-auto rounded-full sm:ml-0 [&_svg]:size-3.5"
               >
                 <Square className="fill-current" />

@@ -1,6 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '#client/components/confirm-dialog';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { useEditMessage } from '#client/features/chat/api/edit-message';
@@ -9,6 +8,11 @@ import { useConversationMessages } from '#client/features/chat/hooks/use-convers
 import { messagesAfter } from '#client/features/chat/utils/messages-after';
 import { toRequestSettings, useModelSettings } from '#client/stores/model-settings';
 import type { Message } from '#shared/api/messages';
+
+// Not in the chat screen's first load: it loads as editing starts, well before Save can ask.
+const ConfirmDialog = lazy(() =>
+  import('#client/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 interface EditMessageProps {
   message: Message;
@@ -94,16 +98,18 @@ function EditableMessage({ message, removes, children }: EditMessageProps & { re
           Save
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Send the edited message?"
-        description={`This removes ${removes} later ${removes === 1 ? 'message' : 'messages'}.`}
-        confirmLabel="Remove and send"
-        pending={edit.isPending}
-        pendingLabel="Sending"
-        onConfirm={() => void send(text)}
-        onCancel={() => setConfirming(false)}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={confirming}
+          title="Send the edited message?"
+          description={`This removes ${removes} later ${removes === 1 ? 'message' : 'messages'}.`}
+          confirmLabel="Remove and send"
+          pending={edit.isPending}
+          pendingLabel="Sending"
+          onConfirm={() => void send(text)}
+          onCancel={() => setConfirming(false)}
+        />
+      </Suspense>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { useId } from 'react';
+import { type ComponentProps, useId, useRef } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '#client/features/chat/components/code-block';
@@ -8,6 +8,7 @@ import { fenceLanguage } from '#client/features/chat/utils/code-language';
 import { rehypeFootnoteLabel } from '#client/features/chat/utils/footnote-label';
 import { safeUrl } from '#client/features/chat/utils/safe-url';
 import { stableMarkdown } from '#client/features/chat/utils/stable-markdown';
+import { useScrollsSideways } from '#client/hooks/use-scrolls-sideways';
 
 function textOf(nodes: ElementContent[]): string {
   return nodes
@@ -38,12 +39,23 @@ const components: Components = {
       <span>{children}</span>
     ),
   pre: ({ node }) => <CodeBlock {...fenced(node)} />,
-  table: ({ node: _node, ...props }) => (
-    <div className="overflow-x-auto">
+  table: ({ node: _node, ...props }) => <WideTable {...props} />,
+};
+
+/** A table that scrolls sideways in its own box, a named Tab stop while it does (for arrow keys). */
+function WideTable(props: ComponentProps<'table'>) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  return (
+    <div
+      ref={box}
+      className="overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      {...(scrolls && { tabIndex: 0, role: 'group', 'aria-label': 'Table' })}
+    >
       <table {...props} />
     </div>
-  ),
-};
+  );
+}
 
 const styles = [
   'min-w-0 break-words text-sm leading-relaxed [&>*+*]:mt-3',

@@ -51,8 +51,10 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
   // Renaming puts the focus in the title field: the closing menu must not take it back.
   const renaming = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // A deleted row takes its menu button with it: the focus goes on to the row below (or above).
-  const focusAfterDelete = useRef<HTMLElement | null>(null);
+  // A deleted or moved row takes its menu button with this list: the focus goes on to the row below
+  // (or above), where a keyboard user going down the list expects it. Not to the moved row in its
+  // new list: that may be a collapsed project, and the toast already says where it went.
+  const focusAfterLeaving = useRef<HTMLElement | null>(null);
 
   // SPEC §4: another delete or move still in progress blocks this one.
   const blocked = () => queryClient.isMutating({ mutationKey: conversationChangeKey }) > 0;
@@ -62,7 +64,7 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
     const { id } = conversation;
     const wasOpen = current.current.conversationId === id;
     // The open conversation's deletion opens a new chat, whose message box takes the focus.
-    focusAfterDelete.current = wasOpen ? null : neighbourRowButton(trigger.current);
+    focusAfterLeaving.current = wasOpen ? null : neighbourRowButton(trigger.current);
     deleteLater(id, () =>
       toast({ title: 'Error', description: 'Failed to delete conversation', variant: 'destructive' }),
     );
@@ -86,6 +88,7 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
 
   async function move(projectId: number | null) {
     if (blocked()) return;
+    focusAfterLeaving.current = neighbourRowButton(trigger.current);
     try {
       await moveMutation.mutateAsync({ id: conversation.id, projectId });
     } catch {
@@ -118,11 +121,11 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
       <DropdownMenuContent
         align="end"
         onCloseAutoFocus={(event) => {
-          const next = focusAfterDelete.current;
+          const next = focusAfterLeaving.current;
           if (renaming.current || next) event.preventDefault();
           next?.focus();
           renaming.current = false;
-          focusAfterDelete.current = null;
+          focusAfterLeaving.current = null;
         }}
       >
         <DropdownMenuItem
