@@ -140,6 +140,18 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
     });
   });
 
+  test('the Keyboard shortcuts dialog', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('keys'));
+    await chatScreen(page).messageBox.waitFor();
+    await expectAccessibleEverywhere(page, 'Keyboard shortcuts dialog', async () => {
+      await closeOverlays(page);
+      // Ctrl+/ opens it from the message box too, which has the focus.
+      await page.keyboard.press('Control+Slash');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    });
+  });
+
   test('the project page: overview, edit mode and its conversations', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail('project'));
