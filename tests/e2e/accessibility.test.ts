@@ -70,25 +70,28 @@ async function askBoth(page: Page, text: string): Promise<void> {
 }
 
 describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
-  test('login', async () => {
+  // The screens anyone can reach signed out: where each one goes, and what says it has drawn.
+  test.each([
+    {
+      screen: 'login',
+      path: '/login',
+      shown: (page: Page) => page.getByRole('button', { name: 'Google sign-in unavailable' }),
+    },
+    {
+      screen: 'troubleshoot',
+      path: '/troubleshoot',
+      shown: (page: Page) => page.getByText('Not Authenticated', { exact: true }),
+    },
+    {
+      screen: '404',
+      path: '/no/such/page',
+      shown: (page: Page) => page.getByRole('heading', { name: '404 Page Not Found' }),
+    },
+  ])('$screen', async ({ screen, path, shown }) => {
     const page = await e2e.newPage();
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Google sign-in unavailable' }).waitFor();
-    await expectAccessibleEverywhere(page, 'login');
-  });
-
-  test('troubleshoot', async () => {
-    const page = await e2e.newPage();
-    await page.goto('/troubleshoot');
-    await page.getByText('Not Authenticated', { exact: true }).waitFor();
-    await expectAccessibleEverywhere(page, 'troubleshoot');
-  });
-
-  test('404', async () => {
-    const page = await e2e.newPage();
-    await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await expectAccessibleEverywhere(page, '404');
+    await page.goto(path);
+    await shown(page).waitFor();
+    await expectAccessibleEverywhere(page, screen);
   });
 
   test('chat welcome', async () => {
