@@ -19,12 +19,13 @@ setInterval(() => {
 const delayMs = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
 
 function read(): ServerStats {
-  const rss = process.memoryUsage.rss();
+  const { rss, heapUsed } = process.memoryUsage();
   peakRss = Math.max(peakRss, rss);
   const cpu = process.cpuUsage(cpuSince);
   const wallMs = performance.now() - wallSince;
   return {
     rssBytes: rss,
+    heapUsedBytes: heapUsed,
     peakRssBytes: peakRss,
     eventLoopDelay: {
       p50Ms: delayMs(histogram.percentile(50)),

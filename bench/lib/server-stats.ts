@@ -1,6 +1,8 @@
 /** What the bench wrapper inside a server process reports over IPC (see server-entry.ts). */
 export interface ServerStats {
   rssBytes: number;
+  /** V8's heap in use: after a full collection (`gc`), what the process holds on to. */
+  heapUsedBytes: number;
   /** Highest RSS sampled (every 100 ms) since the last reset. */
   peakRssBytes: number;
   /** Event-loop delay since the last reset, in ms beyond the sampling timer's own interval. */

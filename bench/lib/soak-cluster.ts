@@ -1,6 +1,11 @@
 import { type BenchServer, startBenchServer } from '#bench/lib/server-child';
 import type { ServerStats } from '#bench/lib/server-stats';
 
+export interface Reading {
+  at: number;
+  bytes: number;
+}
+
 /** One server process from its start to its end: a restart is a new one. */
 export interface Incarnation {
   slot: number;
@@ -10,7 +15,9 @@ export interface Incarnation {
   killed: boolean;
   logPath: string;
   /** RSS read every few seconds while the load runs. */
-  rss: { at: number; bytes: number }[];
+  rss: Reading[];
+  /** RSS and heap in use after a full garbage collection, read every half minute and at the end. */
+  collected: { at: number; rssBytes: number; heapUsedBytes: number }[];
   /** Its event-loop delay since the load reached it, as last read. */
   eventLoop?: ServerStats['eventLoopDelay'];
 }
@@ -31,6 +38,12 @@ export interface SoakCluster {
 }
 
 const SAMPLE_MS = 5000;
+/**
+ * Every sixth reading (half a minute) collects garbage first: RSS alone keeps the high-water mark of
+ * a busy moment (the minutes a survivor serves a killed process's clients), which a leak and a peak
+ * of load both leave. A full collection pauses the loop (tens of ms), too seldom to move its p99.
+ */
+const COLLECT_EVERY = 6;
 // Clients notice a restart on their next request: up to a poll interval and a retry later.
 const KILL_GRACE_MS = 3000;
 
@@ -46,9 +59,10 @@ export async function startSoakCluster(
   const all: BenchServer[] = [];
   const windows: { from: number; to?: number }[] = [];
   let sampler: NodeJS.Timeout | undefined;
+  let samples = 0;
 
   const launch = async (slot: number) => {
-    const server = await startBenchServer({ target: 'app', env: envFor(slot), workDir });
+    const server = await startBenchServer({ target: 'app', env: envFor(slot), workDir, exposeGc: true });
     all.push(server);
     const incarnation: Incarnation = {
       slot,
@@ -56,6 +70,7 @@ export async function startSoakCluster(
       killed: false,
       logPath: server.logPath,
       rss: [],
+      collected: [],
     };
     if (sampler) await server.resetStats();
     servers[slot] = server;
@@ -65,15 +80,18 @@ export async function startSoakCluster(
   for (let slot = 0; slot < processes; slot++) await launch(slot);
 
   // A process killed meanwhile never answers: only the last read, of live processes, is awaited.
-  const sample = () =>
+  const sample = (collect = ++samples % COLLECT_EVERY === 0) =>
     Promise.all(
       servers.map((server, slot) => {
         const incarnation = current[slot];
         if (!server || !incarnation) return undefined;
         return server
-          .readStats()
+          .readStats({ gc: collect })
           .then((stats) => {
-            incarnation.rss.push({ at: performance.now(), bytes: stats.rssBytes });
+            const at = performance.now();
+            incarnation.rss.push({ at, bytes: stats.rssBytes });
+            if (collect)
+              incarnation.collected.push({ at, rssBytes: stats.rssBytes, heapUsedBytes: stats.heapUsedBytes });
             incarnation.eventLoop = stats.eventLoopDelay;
           })
           .catch(() => undefined);
@@ -95,7 +113,7 @@ export async function startSoakCluster(
     },
     stopSampling: async () => {
       clearInterval(sampler);
-      await sample();
+      await sample(true);
     },
     killAndRestart: async (slot) => {
       const server = servers[slot];

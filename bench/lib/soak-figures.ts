@@ -1,32 +1,56 @@
-import type { Incarnation } from '#bench/lib/soak-cluster';
+import type { Incarnation, Reading } from '#bench/lib/soak-cluster';
 
-/** RSS is flat when the last minute's highest reading is within this of the reading at minute one. */
-export const FLAT_RSS_GROWTH = 0.1;
+/** Memory is flat when the last minute's highest reading is within this of the reading at minute one. */
+export const FLAT_GROWTH = 0.1;
 export const LOOP_DELAY_P99_LIMIT_MS = 100;
 const MINUTE_MS = 60_000;
 
-export interface RssFigure {
+export interface GrowthFigure {
   /** The first reading a minute or more after the load reached this process. */
   atMinuteOneBytes: number;
   lastMinuteMaxBytes: number;
   growth: number;
 }
 
+/** Each undefined when its readings span under two minutes of the process's load. */
+export interface MemoryFigures {
+  /** Every reading, collected or not: what the operating system saw. */
+  rss: GrowthFigure | undefined;
+  /** After a full garbage collection: what the process holds on to, the figure judged flat or not. */
+  collectedRss: GrowthFigure | undefined;
+  collectedHeap: GrowthFigure | undefined;
+}
+
 /**
- * Minute one against the last minute, for a process that saw at least two minutes of load (else
- * the two overlap, and there is nothing to compare): undefined then.
+ * Minute one against the last minute, for readings spanning at least two minutes from `origin`
+ * (else the two overlap, and there is nothing to compare): undefined then.
  */
-export function rssFigure(incarnation: Incarnation, loadStartedAt: number): RssFigure | undefined {
-  const origin = Math.max(incarnation.startedAt, loadStartedAt);
-  const last = incarnation.rss.at(-1);
-  const atMinuteOne = incarnation.rss.find((sample) => sample.at - origin >= MINUTE_MS);
+function growthFigure(readings: Reading[], origin: number): GrowthFigure | undefined {
+  const last = readings.at(-1);
+  const atMinuteOne = readings.find((reading) => reading.at - origin >= MINUTE_MS);
   if (!last || !atMinuteOne || last.at - origin < 2 * MINUTE_MS) return undefined;
-  const lastMinute = incarnation.rss.filter((sample) => sample.at >= last.at - MINUTE_MS);
-  const lastMinuteMaxBytes = Math.max(...lastMinute.map((sample) => sample.bytes));
+  const lastMinute = readings.filter((reading) => reading.at >= last.at - MINUTE_MS);
+  const lastMinuteMaxBytes = Math.max(...lastMinute.map((reading) => reading.bytes));
   return {
     atMinuteOneBytes: atMinuteOne.bytes,
     lastMinuteMaxBytes,
     growth: lastMinuteMaxBytes / atMinuteOne.bytes - 1,
+  };
+}
+
+export function memoryFigures(incarnation: Incarnation, loadStartedAt: number): MemoryFigures {
+  const origin = Math.max(incarnation.startedAt, loadStartedAt);
+  const { collected } = incarnation;
+  return {
+    rss: growthFigure(incarnation.rss, origin),
+    collectedRss: growthFigure(
+      collected.map(({ at, rssBytes }) => ({ at, bytes: rssBytes })),
+      origin,
+    ),
+    collectedHeap: growthFigure(
+      collected.map(({ at, heapUsedBytes }) => ({ at, bytes: heapUsedBytes })),
+      origin,
+    ),
   };
 }
 
@@ -38,9 +62,11 @@ export function performanceFailures(incarnations: Incarnation[], loadStartedAt: 
     if (p99 !== undefined && p99 > LOOP_DELAY_P99_LIMIT_MS) {
       failures.push(`process ${index + 1}: event-loop delay p99 ${p99.toFixed(1)} ms > ${LOOP_DELAY_P99_LIMIT_MS} ms`);
     }
-    const rss = rssFigure(incarnation, loadStartedAt);
-    if (rss && rss.growth > FLAT_RSS_GROWTH) {
-      failures.push(`process ${index + 1}: RSS grew ${(rss.growth * 100).toFixed(0)} % after minute one`);
+    const growth = memoryFigures(incarnation, loadStartedAt).collectedRss?.growth;
+    if (growth !== undefined && growth > FLAT_GROWTH) {
+      failures.push(
+        `process ${index + 1}: RSS after a full collection grew ${(growth * 100).toFixed(0)} % after minute one`,
+      );
     }
   });
   return failures;

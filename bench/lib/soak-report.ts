@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { mb, ms, table } from '#bench/lib/format';
-import { FLAT_RSS_GROWTH, LOOP_DELAY_P99_LIMIT_MS, rssFigure } from '#bench/lib/soak-figures';
+import { FLAT_GROWTH, type GrowthFigure, LOOP_DELAY_P99_LIMIT_MS, memoryFigures } from '#bench/lib/soak-figures';
 import type { SoakOptions } from '#bench/lib/soak-options';
 import type { SoakResult } from '#bench/lib/soak-run';
 import type { Tally } from '#bench/lib/soak-tally';
@@ -19,17 +19,23 @@ function tally(t: Tally, loadStartedAt: number): string {
   );
 }
 
+const percent = (growth: number) => `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`;
+const growthText = (figure: GrowthFigure | undefined) =>
+  figure
+    ? `${mb(figure.atMinuteOneBytes)} → ${mb(figure.lastMinuteMaxBytes)} (${percent(figure.growth)})`
+    : '— (under 2 min)';
+
 function processRows(result: SoakResult): string[][] {
   return result.incarnations.map((incarnation, index) => {
     const loop = incarnation.eventLoop;
-    const rss = rssFigure(incarnation, result.loadStartedAt);
+    const memory = memoryFigures(incarnation, result.loadStartedAt);
     const loadEnd = result.loadStartedAt + result.loadS * 1000;
     const livedS =
       (Math.min(incarnation.endedAt ?? loadEnd, loadEnd) - Math.max(incarnation.startedAt, result.loadStartedAt)) /
       1000;
-    const flat = rss
-      ? `${mb(rss.atMinuteOneBytes)} → ${mb(rss.lastMinuteMaxBytes)} (${rss.growth >= 0 ? '+' : ''}${(rss.growth * 100).toFixed(1)} %, ${rss.growth <= FLAT_RSS_GROWTH ? 'flat' : '**grew**'})`
-      : `— (under 2 min of load; last ${mb(incarnation.rss.at(-1)?.bytes ?? Number.NaN)})`;
+    const collected = memory.collectedRss;
+    const flat = collected ? `, ${collected.growth <= FLAT_GROWTH ? 'flat' : '**grew**'}` : '';
+    const memoryCells = [growthText(memory.rss), growthText(collected) + flat, growthText(memory.collectedHeap)];
     return [
       result.database,
       `${index + 1}${incarnation.killed ? ' (killed)' : index >= result.processes ? ' (restarted)' : ''}`,
@@ -37,7 +43,7 @@ function processRows(result: SoakResult): string[][] {
       loop
         ? `${ms(loop.p50Ms)} / ${loop.p99Ms > LOOP_DELAY_P99_LIMIT_MS ? `**${ms(loop.p99Ms)}**` : ms(loop.p99Ms)} / ${ms(loop.maxMs)}`
         : '—',
-      flat,
+      ...memoryCells,
     ];
   });
 }
@@ -79,7 +85,15 @@ export function soakSection(options: SoakOptions, results: SoakResult[], command
       'Servers run with REPLY_LEASE_SECONDS=5 and REPLY_CONCURRENCY=32; the load generator, the fakes and the servers share the cores.',
   ];
   const processes = table(
-    ['Database', 'Process', 'Under load', 'Loop delay p50 / p99 / max ms', 'RSS MB: minute 1 → last minute max'],
+    [
+      'Database',
+      'Process',
+      'Under load',
+      'Loop delay p50 / p99 / max ms',
+      'RSS MB: minute 1 → last minute max',
+      'After a full GC: RSS MB',
+      'After a full GC: heap used MB',
+    ],
     results.flatMap(processRows),
   );
   return [
@@ -87,7 +101,9 @@ export function soakSection(options: SoakOptions, results: SoakResult[], command
     '',
     ...results.flatMap((result) => [databaseLines(result), '']),
     `Event-loop delay beyond the 10 ms timer, since the load reached the process (a killed one: until its last reading, at most 5 s before the kill); ` +
-      `over ${LOOP_DELAY_P99_LIMIT_MS} ms at p99 in bold. RSS read every 5 s; flat means the last minute's highest reading within ${FLAT_RSS_GROWTH * 100} % of minute one's.`,
+      `over ${LOOP_DELAY_P99_LIMIT_MS} ms at p99 in bold. RSS read every 5 s, the same figures after a full garbage collection every 30 s and at the end; ` +
+      `minute 1 is the first reading a minute or more into the process's load. Flat: after a full collection, the last minute's highest RSS within ${FLAT_GROWTH * 100} % of minute one's. ` +
+      'Raw RSS keeps the high-water mark of a busy moment (the seconds a survivor serves a killed process’s clients as well), which a leak and a peak of load both leave; after a collection it is what the process holds on to.',
     '',
     processes,
   ].join('\n');
