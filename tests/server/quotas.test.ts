@@ -73,6 +73,14 @@ describe('chat requests per minute', () => {
     expect((await chat(alice)).statusCode).toBe(200);
   });
 
+  it('does not count a send refused for another reason: the count commits with the message', async () => {
+    const alice = await signIn(ctx);
+    for (let n = 0; n < 3; n++) expect((await chat(alice, 999_999)).statusCode).toBe(404);
+
+    for (let n = 0; n < 3; n++) expect((await chat(alice)).statusCode).toBe(200);
+    expectRateLimited(await chat(alice), 'chat_rate_limited');
+  });
+
   it('lets exactly the limit through when requests arrive at once', async () => {
     const alice = await signIn(ctx);
     const answers = await Promise.all(Array.from({ length: 8 }, () => chat(alice)));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '#server/db/database';
 import { countUserCall } from '#server/db/queries/user-quota-windows';
 import type { QuotaKind } from '#server/db/schema/user-quota-windows';
 import { AppError, retryAfterHeader } from '#server/errors';
@@ -15,11 +16,13 @@ const limits = {
  * For a signed-in route, before it stores anything (as its preHandler, or first in its handler):
  * counts the user's call of this kind in the current minute (one statement, in the database, so
  * every process shares the count) and refuses it past the configured number with 429 and Retry-After.
+ * Given the route's transaction, the count commits with what the call stores, and a call refused
+ * later in it is not counted.
  */
 export function perMinuteLimit(app: FastifyInstance, kind: QuotaKind) {
   const { code, max } = limits[kind];
-  return async (request: FastifyRequest) => {
-    const { count, retryAfterMs } = await countUserCall(app.db, requireUser(request).id, kind, WINDOW_MS);
+  return async (request: FastifyRequest, executor: Executor = app.db) => {
+    const { count, retryAfterMs } = await countUserCall(executor, requireUser(request).id, kind, WINDOW_MS);
     if (count > max(app)) throw new AppError(code, undefined, retryAfterHeader(retryAfterMs));
   };
 }

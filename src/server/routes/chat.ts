@@ -42,8 +42,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) => {
     const user = requireUser(request);
-    // Counted once the request is valid, before anything is stored.
-    await chatLimit(request);
     const { message, conversationId, projectId, models, modelSettings, attachments = [] } = request.body;
     const asked = models && models.length > 0 ? models : [user.defaultModel];
     const providers = PROVIDERS.filter((provider) => asked.includes(provider));
@@ -54,6 +52,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
 
     const result = await app.live.bus.transaction(async (tx, announce) => {
+      // Counted once the request is valid, before anything is stored; in the transaction, which
+      // saves a commit (a WAL flush) on every send.
+      await chatLimit(request, tx);
       // The [File: name] tags stay in the text as the client wrote them (SPEC §2).
       const files = await filesToSend(tx, user.id, attachments);
       let conversation = conversationId

@@ -41,6 +41,7 @@ async function readFilePart(request: FastifyRequest): Promise<{ filename: string
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadLimit = perMinuteLimit(app, 'upload');
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
@@ -65,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
       // Before the body is read: a refused upload costs no disk and no parsing.
-      preHandler: perMinuteLimit(app, 'upload'),
+      preHandler: (request) => uploadLimit(request),
     },
     async (request, reply) => {
       const user = requireUser(request);
