@@ -8,6 +8,13 @@ import { requeueAllRunningJobs } from '#server/db/queries/reply-jobs';
 import { deleteExpiredSessions } from '#server/db/queries/sessions';
 import { deleteExpiredSignInLimits } from '#server/db/queries/sign-in-limits';
 
+/**
+ * Connections the kernel may hold before they are accepted. A process taking over a stopped one's
+ * clients gets hundreds at once: Node's default (511) overflowed in the soak, and each dropped
+ * connection cost its client seconds of retries. The kernel caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 // Expired sessions and sign-in counters are ignored already; the sweep keeps their tables small.
 const SWEEP_MS = 60 * 60 * 1000;
 
@@ -55,7 +62,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   } catch (error) {
     await database.close();
     throw error;
