@@ -16,8 +16,9 @@ export interface Incarnation {
   logPath: string;
   /** RSS read every few seconds while the load runs. */
   rss: Reading[];
-  /** RSS and heap in use after a full garbage collection, read every half minute and at the end. */
-  collected: { at: number; rssBytes: number; heapUsedBytes: number }[];
+  /** RSS and V8's heap in use after a full garbage collection, read every half minute and at the end. */
+  collectedRss: Reading[];
+  collectedHeap: Reading[];
   /** Its event-loop delay since the load reached it, as last read. */
   eventLoop?: ServerStats['eventLoopDelay'];
 }
@@ -40,7 +41,7 @@ export interface SoakCluster {
 const SAMPLE_MS = 5000;
 /**
  * Every sixth reading (half a minute) collects garbage first: RSS alone keeps the high-water mark of
- * a busy moment (the minutes a survivor serves a killed process's clients), which a leak and a peak
+ * a busy moment (the seconds a survivor also serves a killed process's clients), which a leak and a peak
  * of load both leave. A full collection pauses the loop (tens of ms), too seldom to move its p99.
  */
 const COLLECT_EVERY = 6;
@@ -70,7 +71,8 @@ export async function startSoakCluster(
       killed: false,
       logPath: server.logPath,
       rss: [],
-      collected: [],
+      collectedRss: [],
+      collectedHeap: [],
     };
     if (sampler) await server.resetStats();
     servers[slot] = server;
@@ -90,8 +92,10 @@ export async function startSoakCluster(
           .then((stats) => {
             const at = performance.now();
             incarnation.rss.push({ at, bytes: stats.rssBytes });
-            if (collect)
-              incarnation.collected.push({ at, rssBytes: stats.rssBytes, heapUsedBytes: stats.heapUsedBytes });
+            if (collect) {
+              incarnation.collectedRss.push({ at, bytes: stats.rssBytes });
+              incarnation.collectedHeap.push({ at, bytes: stats.heapUsedBytes });
+            }
             incarnation.eventLoop = stats.eventLoopDelay;
           })
           .catch(() => undefined);

@@ -40,17 +40,10 @@ function growthFigure(readings: Reading[], origin: number): GrowthFigure | undef
 
 export function memoryFigures(incarnation: Incarnation, loadStartedAt: number): MemoryFigures {
   const origin = Math.max(incarnation.startedAt, loadStartedAt);
-  const { collected } = incarnation;
   return {
     rss: growthFigure(incarnation.rss, origin),
-    collectedRss: growthFigure(
-      collected.map(({ at, rssBytes }) => ({ at, bytes: rssBytes })),
-      origin,
-    ),
-    collectedHeap: growthFigure(
-      collected.map(({ at, heapUsedBytes }) => ({ at, bytes: heapUsedBytes })),
-      origin,
-    ),
+    collectedRss: growthFigure(incarnation.collectedRss, origin),
+    collectedHeap: growthFigure(incarnation.collectedHeap, origin),
   };
 }
 
