@@ -189,11 +189,13 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
     await toast(page, 'chart.png has been uploaded successfully.').waitFor();
     // A vote, so that the scoreboard has a table.
     await askBoth(page, 'Which river is longest?');
+    // Waited for from before the click: the answer may come before a wait begun after it.
+    const voted = page.waitForResponse((response) => response.url().endsWith('/vote') && response.ok());
     await chatScreen(page)
       .chat.getByRole('group', { name: 'Which is better?' })
       .getByRole('button', { name: 'OpenAI' })
       .click();
-    await page.waitForResponse((response) => response.url().endsWith('/vote') && response.ok());
+    await voted;
 
     await openSettings(page);
     const settings = settingsPage(page);
