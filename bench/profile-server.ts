@@ -1,5 +1,6 @@
-// `node --import tsx bench/profile-server.ts [pglite|postgres] [polling|chat] [connections] [seconds]`:
-// where the server's time goes under one load of `npm run bench`. Runs the real server with
+// `node --import tsx bench/profile-server.ts [pglite|postgres] [polling|chat] [connections] [seconds] [rate]`:
+// where the server's time goes under one load of `npm run bench`, in a closed loop or at `rate`
+// requests a second in all. Runs the real server with
 // --cpu-prof, loads it, stops it and prints self time by module and by function over the seconds
 // of load; on PostgreSQL also what the server's database connections were doing meanwhile.
 import fs from 'node:fs';
@@ -18,7 +19,8 @@ import { seedDatabase } from '#bench/lib/seed';
 import { startBenchServer } from '#bench/lib/server-child';
 import { signInAll } from '#bench/lib/sign-in';
 
-const [kind = 'pglite', scenario = 'polling', connectionsArg, secondsArg = '15'] = process.argv.slice(2);
+const [kind = 'pglite', scenario = 'polling', connectionsArg, secondsArg = '15', rateArg] = process.argv.slice(2);
+const overallRate = rateArg ? Number(rateArg) : undefined;
 const connections = Number(connectionsArg ?? (scenario === 'chat' ? 10 : 100));
 const options = readOptions();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-profile-'));
@@ -59,14 +61,16 @@ try {
     };
     await runLoad({ url: server.url, connections, durationS: 2, requestsFor });
     const fromUs = nowUs();
-    const loading = runLoad({ url: server.url, connections, durationS: Number(secondsArg), requestsFor });
+    const durationS = Number(secondsArg);
+    const paced = overallRate ? { overallRate } : {};
+    const loading = runLoad({ url: server.url, connections, durationS, requestsFor, ...paced });
     const databaseUrl = database.serverEnv.DATABASE_URL;
     const waits = databaseUrl ? samplePgWaits(databaseUrl, loading) : undefined;
     const load = await loading;
     window = { fromUs, toUs: nowUs() };
     const { p50Ms, p95Ms, requestsPerSecond, errors } = load;
     console.info(
-      `${kind} ${scenario}, ${connections} connections: ${Math.round(requestsPerSecond)} req/s, ` +
+      `${kind} ${scenario}, ${connections} connections${overallRate ? ` at ${overallRate}/s` : ''}: ${Math.round(requestsPerSecond)} req/s, ` +
         `p50 ${p50Ms.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms, ${errors} errors`,
     );
     if (waits) console.info(`\n${formatPgWaits(await waits)}`);

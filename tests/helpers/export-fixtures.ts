@@ -2,13 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/database';
 import { insertAttachments } from '#server/db/queries/message-attachments';
 import { conversations } from '#server/db/schema/conversations';
-import { messages } from '#server/db/schema/messages';
+import { messages, type NewMessage } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
 import { SAMPLES, upload } from '#tests/helpers/attachments';
 import { createConversation, createMessage, createProject } from '#tests/helpers/factories';
 import type { SignedIn } from '#tests/helpers/test-app';
-
-type NewMessage = typeof messages.$inferInsert;
 
 /** A reply as the worker stores one, with every figure an export must keep. */
 export async function createReply(db: Database, values: Omit<NewMessage, 'content'> & { content?: string }) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { param, reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
@@ -76,13 +77,21 @@ export async function retitleFromFirstMessage(db: Executor, conversation: Conver
   const automatic =
     isAutomaticTitle(title) || (hasDateSuffix(title) && isAutomaticTitle(title, await projectName(db, projectId)));
   if (!automatic) return;
-  const [first] = await db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id)).limit(1);
+  const [first] = await firstMessage(db, { id });
   if (first) return;
   await db
     .update(conversations)
     .set({ title: conversationTitleFrom(message) })
     .where(eq(conversations.id, id));
 }
+
+const firstMessage = reusableQuery('first_message', (db) =>
+  db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.conversationId, sql.placeholder('id')))
+    .limit(1),
+);
 
 /** Its messages go with it (foreign key cascade). */
 export async function deleteConversation(db: Executor, userId: number, id: number): Promise<boolean> {
@@ -103,13 +112,18 @@ export async function touchOwnConversation(
   id: number,
   providers: Provider[],
 ): Promise<ConversationRow | undefined> {
-  const [row] = await db
-    .update(conversations)
-    .set({ updatedAt: sql`now()`, providers })
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-    .returning();
+  const [row] = await touchOwn(db, { id, userId, providers });
   return row;
 }
+
+// Every send to a conversation runs it.
+const touchOwn = reusableQuery('touch_own_conversation', (db) =>
+  db
+    .update(conversations)
+    .set({ updatedAt: sql`now()`, providers: param('providers') })
+    .where(and(eq(conversations.id, sql.placeholder('id')), eq(conversations.userId, sql.placeholder('userId'))))
+    .returning(),
+);
 
 /** Who owns a conversation and its newest message id: what a poll with nothing new needs. */
 export async function conversationHead(

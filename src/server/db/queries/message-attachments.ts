@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/database';
+import { reusableQuery } from '#server/db/reusable-query';
 import { messageAttachments } from '#server/db/schema/message-attachments';
 import { messages } from '#server/db/schema/messages';
 import { type UploadedFileRow, uploadedFiles } from '#server/db/schema/uploaded-files';
@@ -31,6 +32,16 @@ export async function insertAttachments(tx: Executor, messageId: number, fileIds
   await tx.insert(messageAttachments).values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));
 }
 
+// Every reply and every page of messages reads them; the ids go as one array, so one statement serves any number.
+const filesOfMessages = reusableQuery('files_of_messages', (db) =>
+  db
+    .select({ messageId: messageAttachments.messageId, file: uploadedFiles })
+    .from(messageAttachments)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, messageAttachments.fileId))
+    .where(sql`${messageAttachments.messageId} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(asc(messageAttachments.messageId), asc(messageAttachments.position)),
+);
+
 /** The files of these messages, by message id, in the order attached: one query for a page of messages. */
 export async function attachmentsOf(
   db: Executor,
@@ -40,12 +51,7 @@ export async function attachmentsOf(
   // Only user messages carry files: a page of replies costs no query.
   const ids = messageRows.filter((row) => row.sender === 'user').map((row) => row.id);
   if (ids.length === 0) return byMessage;
-  const rows = await db
-    .select({ messageId: messageAttachments.messageId, file: uploadedFiles })
-    .from(messageAttachments)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, messageAttachments.fileId))
-    .where(inArray(messageAttachments.messageId, ids))
-    .orderBy(asc(messageAttachments.messageId), asc(messageAttachments.position));
+  const rows = await filesOfMessages(db, { ids });
   for (const { messageId, file } of rows) {
     const list = byMessage.get(messageId);
     if (list) list.push(file);

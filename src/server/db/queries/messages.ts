@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { placeholders, reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { messageAttachments } from '#server/db/schema/message-attachments';
 import { type MessageRow, messages } from '#server/db/schema/messages';
@@ -90,8 +91,17 @@ export async function listMessagePage(
   return { rows, olderCursor: start };
 }
 
+const userMessage = reusableQuery<{ conversationId: number; content: string }, MessageRow[]>(
+  'insert_user_message',
+  (db) =>
+    db
+      .insert(messages)
+      .values({ ...placeholders(['conversationId', 'content']), sender: 'user' })
+      .returning(),
+);
+
 export async function insertUserMessage(db: Executor, conversationId: number, content: string): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values({ conversationId, content, sender: 'user' }).returning();
+  const [row] = await userMessage(db, { conversationId, content });
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -125,7 +135,13 @@ const HISTORY_LIMIT = 400;
  * earlier one, wherever a regenerate put its id. buildThread puts replies in their turns.
  */
 export async function recentHistory(db: Executor, conversationId: number, upToId: number) {
-  const rows = await db
+  const rows = await history(db, { conversationId, upToId });
+  return rows.reverse();
+}
+
+// Every reply reads one.
+const history = reusableQuery('recent_history', (db) =>
+  db
     .select({
       id: messages.id,
       sender: messages.sender,
@@ -138,22 +154,21 @@ export async function recentHistory(db: Executor, conversationId: number, upToId
     .from(messages)
     .where(
       and(
-        eq(messages.conversationId, conversationId),
+        eq(messages.conversationId, sql.placeholder('conversationId')),
         or(
-          and(eq(messages.sender, 'user'), lte(messages.id, upToId)),
+          and(eq(messages.sender, 'user'), lte(messages.id, sql.placeholder('upToId'))),
           // Older replies may have no reply_to: their own id places them.
           and(
             ne(messages.sender, 'user'),
             eq(messages.active, true),
-            lt(sql`coalesce(${messages.replyTo}, ${messages.id})`, upToId),
+            lt(sql`coalesce(${messages.replyTo}, ${messages.id})`, sql.placeholder('upToId')),
           ),
         ),
       ),
     )
     .orderBy(desc(messages.id))
-    .limit(HISTORY_LIMIT);
-  return rows.reverse();
-}
+    .limit(HISTORY_LIMIT),
+);
 
 export async function findMessage(db: Executor, id: number): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.id, id));
@@ -188,12 +203,16 @@ export async function lockOwnMessage(tx: Executor, userId: number, id: number): 
 }
 
 /** Takes the lock lockOwnMessage takes; false when the conversation is gone. */
-export async function lockConversation(tx: Executor, conversationId: number): Promise<boolean> {
-  const rows = await tx
+const conversationLock = reusableQuery('lock_conversation', (db) =>
+  db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('update');
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .for('update'),
+);
+
+export async function lockConversation(tx: Executor, conversationId: number): Promise<boolean> {
+  const rows = await conversationLock(tx, { id: conversationId });
   return rows.length > 0;
 }
 
@@ -219,18 +238,22 @@ export async function turnOf(tx: Executor, reply: MessageRow): Promise<number | 
 /** Makes a reply the shown version of its turn and provider, and every other version of them not. */
 export async function activateVersion(tx: Executor, reply: Pick<MessageRow, 'id' | 'replyTo' | 'sender'>) {
   if (reply.replyTo === null) return;
-  await tx
+  await activation(tx, { id: reply.id, replyTo: reply.replyTo, sender: reply.sender });
+}
+
+const activation = reusableQuery<Pick<MessageRow, 'id' | 'replyTo' | 'sender'>, unknown>('activate_version', (db) =>
+  db
     .update(messages)
-    .set({ active: sql`${messages.id} = ${reply.id}` })
+    .set({ active: sql`${messages.id} = ${sql.placeholder('id')}` })
     .where(
       and(
-        eq(messages.replyTo, reply.replyTo),
-        eq(messages.sender, reply.sender),
+        eq(messages.replyTo, sql.placeholder('replyTo')),
+        eq(messages.sender, sql.placeholder('sender')),
         // Rows already right are left alone: storing the first reply of a turn writes nothing more.
-        sql`${messages.active} <> (${messages.id} = ${reply.id})`,
+        sql`${messages.active} <> (${messages.id} = ${sql.placeholder('id')})`,
       ),
-    );
-}
+    ),
+);
 
 /** The providers asked to answer a user message: those of its reply jobs, else of its replies. */
 export async function providersAskedFor(tx: Executor, userMessageId: number): Promise<Provider[]> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { type ProjectRow, projects } from '#server/db/schema/projects';
 
@@ -53,11 +54,16 @@ export async function deleteProject(db: Executor, userId: number, id: number): P
 }
 
 /** The instructions of the project a conversation is in; empty when it is in none. */
-export async function instructionsForConversation(db: Executor, conversationId: number): Promise<string> {
-  const [row] = await db
+// Every reply reads them.
+const instructions = reusableQuery('conversation_instructions', (db) =>
+  db
     .select({ instructions: projects.instructions })
     .from(conversations)
     .innerJoin(projects, eq(projects.id, conversations.projectId))
-    .where(eq(conversations.id, conversationId));
+    .where(eq(conversations.id, sql.placeholder('id'))),
+);
+
+export async function instructionsForConversation(db: Executor, conversationId: number): Promise<string> {
+  const [row] = await instructions(db, { id: conversationId });
   return row?.instructions ?? '';
 }

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { activateVersion, lockConversation } from '#server/db/queries/messages';
 import { recordUsage } from '#server/db/queries/usage';
+import { param, placeholders, reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
-import { type MessageRow, messages } from '#server/db/schema/messages';
+import { type MessageRow, messages, type NewMessage } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
 import type { Provider } from '#shared/constants';
 
@@ -21,39 +22,55 @@ export async function insertReplyJobs(db: Executor, jobs: NewReplyJob[]): Promis
   return db.insert(replyJobs).values(jobs).returning();
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+// The lease's length is a value, so that the statements below are built once (reusable-query.ts).
+const leaseEnd = sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`;
+
+const claimable = reusableQuery('claim_reply_jobs', (db) =>
+  db
+    .update(replyJobs)
+    .set({ status: 'running', claims: sql`${replyJobs.claims} + 1`, leaseExpiresAt: leaseEnd })
+    .where(
+      inArray(
+        replyJobs.id,
+        db
+          .select({ id: replyJobs.id })
+          .from(replyJobs)
+          .where(
+            and(
+              inArray(replyJobs.status, ['pending', 'running']),
+              or(eq(replyJobs.status, 'pending'), lt(replyJobs.leaseExpiresAt, sql`now()`)),
+            ),
+          )
+          .orderBy(asc(replyJobs.id))
+          .limit(sql.placeholder('limit'))
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning(),
+);
 
 /**
  * Claims up to `limit` jobs that are pending or whose worker's lease ran out. SKIP LOCKED lets
  * several processes claim at once without waiting on, or taking, each other's jobs.
  */
 export async function claimReplyJobs(db: Executor, limit: number, leaseMs: number): Promise<ReplyJobRow[]> {
-  const claimable = db
-    .select({ id: replyJobs.id })
-    .from(replyJobs)
-    .where(
-      and(
-        inArray(replyJobs.status, ['pending', 'running']),
-        or(eq(replyJobs.status, 'pending'), lt(replyJobs.leaseExpiresAt, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(replyJobs.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(replyJobs)
-    .set({ status: 'running', claims: sql`${replyJobs.claims} + 1`, leaseExpiresAt: leaseEnd(leaseMs) })
-    .where(inArray(replyJobs.id, claimable))
-    .returning();
+  return claimable(db, { limit, leaseSeconds: leaseMs / 1000 });
 }
+
+// Held by this worker: still running under the claim it was given.
+const heldJob = and(
+  eq(replyJobs.id, sql.placeholder('id')),
+  eq(replyJobs.status, 'running'),
+  eq(replyJobs.claims, sql.placeholder('claims')),
+);
+
+const renewal = reusableQuery('renew_lease', (db) =>
+  db.update(replyJobs).set({ leaseExpiresAt: leaseEnd }).where(heldJob).returning({ id: replyJobs.id }),
+);
 
 /** Extends the lease of a job this worker still holds; false once another claim has taken it. */
 export async function renewLease(db: Executor, job: ReplyJobRow, leaseMs: number): Promise<boolean> {
-  const renewed = await db
-    .update(replyJobs)
-    .set({ leaseExpiresAt: leaseEnd(leaseMs) })
-    .where(and(eq(replyJobs.id, job.id), eq(replyJobs.status, 'running'), eq(replyJobs.claims, job.claims)))
-    .returning({ id: replyJobs.id });
+  const renewed = await renewal(db, { id: job.id, claims: job.claims, leaseSeconds: leaseMs / 1000 });
   return renewed.length > 0;
 }
 
@@ -90,48 +107,87 @@ export async function finishReplyJob(
   await recordUsage(tx, job, outcome);
   // An edit removes the jobs of the messages it removes under this lock: a late finish writes nothing.
   if (!(await lockConversation(tx, job.conversationId)) || !(await findReplyJob(tx, job.id))) return undefined;
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      conversationId: job.conversationId,
-      content: outcome.content,
-      sender: job.provider,
-      model: outcome.model,
-      error: outcome.error,
-      inputTokens: outcome.inputTokens,
-      outputTokens: outcome.outputTokens,
-      latencyMs: outcome.latencyMs,
-      jobId: job.id,
-      replyTo: job.userMessageId,
-      notice: outcome.notice ?? null,
-      firstTokenMs: outcome.firstTokenMs ?? null,
-      stopped: outcome.stopped ?? false,
-      usageEstimated: outcome.usageEstimated ?? false,
-    })
-    .onConflictDoNothing({ target: messages.jobId })
-    .returning();
+  const [message] = await insertReply(tx, {
+    conversationId: job.conversationId,
+    content: outcome.content,
+    sender: job.provider,
+    model: outcome.model,
+    error: outcome.error,
+    inputTokens: outcome.inputTokens,
+    outputTokens: outcome.outputTokens,
+    latencyMs: outcome.latencyMs,
+    jobId: job.id,
+    replyTo: job.userMessageId,
+    notice: outcome.notice ?? null,
+    firstTokenMs: outcome.firstTokenMs ?? null,
+    stopped: outcome.stopped ?? false,
+    usageEstimated: outcome.usageEstimated ?? false,
+  });
   if (!message) return undefined;
   // A new version (regenerate) is the one shown, and sent in later turns.
   await activateVersion(tx, message);
-  await tx
-    .update(replyJobs)
-    .set({
-      status: outcome.error ? 'failed' : 'done',
-      leaseExpiresAt: null,
-      finishedAt: sql`now()`,
-      replyMessageId: message.id,
-      partialText: null,
-      partialGeneration: null,
-      lastError: outcome.failure ?? null,
-      inputTokens: outcome.inputTokens,
-      outputTokens: outcome.outputTokens,
-      latencyMs: outcome.latencyMs,
-      demo: outcome.demo ?? false,
-    })
-    .where(eq(replyJobs.id, job.id));
-  await tx.update(conversations).set({ updatedAt: sql`now()` }).where(eq(conversations.id, job.conversationId));
+  await closeJob(tx, {
+    id: job.id,
+    status: outcome.error ? 'failed' : 'done',
+    replyMessageId: message.id,
+    lastError: outcome.failure ?? null,
+    inputTokens: outcome.inputTokens,
+    outputTokens: outcome.outputTokens,
+    latencyMs: outcome.latencyMs,
+    demo: outcome.demo ?? false,
+  });
+  await touchConversation(tx, { id: job.conversationId });
   return message;
 }
+
+const REPLY_COLUMNS = [
+  'conversationId',
+  'content',
+  'sender',
+  'model',
+  'error',
+  'inputTokens',
+  'outputTokens',
+  'latencyMs',
+  'jobId',
+  'replyTo',
+  'notice',
+  'firstTokenMs',
+  'stopped',
+  'usageEstimated',
+] as const satisfies (keyof NewMessage)[];
+
+const insertReply = reusableQuery<Required<Pick<NewMessage, (typeof REPLY_COLUMNS)[number]>>, MessageRow[]>(
+  'insert_reply',
+  (db) =>
+    db.insert(messages).values(placeholders(REPLY_COLUMNS)).onConflictDoNothing({ target: messages.jobId }).returning(),
+);
+
+const closeJob = reusableQuery<
+  Pick<
+    ReplyJobRow,
+    'id' | 'status' | 'replyMessageId' | 'lastError' | 'inputTokens' | 'outputTokens' | 'latencyMs' | 'demo'
+  >,
+  unknown
+>('close_reply_job', (db) =>
+  db
+    .update(replyJobs)
+    .set({
+      ...placeholders(['status', 'replyMessageId', 'lastError', 'inputTokens', 'outputTokens', 'latencyMs', 'demo']),
+      leaseExpiresAt: null,
+      finishedAt: sql`now()`,
+      partialText: null,
+      partialGeneration: null,
+    })
+    .where(eq(replyJobs.id, sql.placeholder('id'))),
+);
+
+const touchConversation = reusableQuery<{ id: number }, unknown>('touch_conversation', (db) =>
+  db
+    .update(conversations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(conversations.id, sql.placeholder('id'))),
+);
 
 /**
  * The unfinished jobs of the user's own turn (the user message `userMessageId`), one provider's or
@@ -192,15 +248,26 @@ export async function listUnfinishedJobs(db: Executor, conversationId: number): 
     .orderBy(asc(replyJobs.id));
 }
 
+const replyJob = reusableQuery('find_reply_job', (db) =>
+  db
+    .select()
+    .from(replyJobs)
+    .where(eq(replyJobs.id, sql.placeholder('id'))),
+);
+
 export async function findReplyJob(db: Executor, id: number): Promise<ReplyJobRow | undefined> {
-  const [row] = await db.select().from(replyJobs).where(eq(replyJobs.id, id));
+  const [row] = await replyJob(db, { id });
   return row;
 }
 
+const partialText = reusableQuery('save_partial_text', (db) =>
+  db
+    .update(replyJobs)
+    .set({ partialText: param('text'), partialGeneration: param('generation') })
+    .where(heldJob),
+);
+
 /** The text so far of a streaming reply, while this worker still holds the job. */
 export async function savePartialText(db: Executor, job: ReplyJobRow, generation: number, text: string): Promise<void> {
-  await db
-    .update(replyJobs)
-    .set({ partialText: text, partialGeneration: generation })
-    .where(and(eq(replyJobs.id, job.id), eq(replyJobs.status, 'running'), eq(replyJobs.claims, job.claims)));
+  await partialText(db, { id: job.id, claims: job.claims, generation, text });
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { placeholders, reusableQuery } from '#server/db/reusable-query';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { usageRecords } from '#server/db/schema/usage-records';
 import { users } from '#server/db/schema/users';
@@ -100,18 +101,35 @@ export interface UsageOutcome {
 
 /** Records a finished job's call for the usage figures, once per job; run it in the job's transaction. */
 export async function recordUsage(tx: Executor, job: ReplyJobRow, outcome: UsageOutcome): Promise<void> {
-  await tx
-    .insert(usageRecords)
-    .values({
-      jobId: job.id,
-      userId: job.userId,
-      provider: job.provider,
-      model: outcome.model,
-      status: outcome.error ? 'failed' : 'done',
-      demo: outcome.demo ?? false,
-      inputTokens: outcome.inputTokens,
-      outputTokens: outcome.outputTokens,
-      latencyMs: outcome.latencyMs,
-    })
-    .onConflictDoNothing({ target: usageRecords.jobId });
+  await insertUsage(tx, {
+    jobId: job.id,
+    userId: job.userId,
+    provider: job.provider,
+    model: outcome.model,
+    status: outcome.error ? 'failed' : 'done',
+    demo: outcome.demo ?? false,
+    inputTokens: outcome.inputTokens,
+    outputTokens: outcome.outputTokens,
+    latencyMs: outcome.latencyMs,
+  });
 }
+
+const USAGE_COLUMNS = [
+  'jobId',
+  'userId',
+  'provider',
+  'model',
+  'status',
+  'demo',
+  'inputTokens',
+  'outputTokens',
+  'latencyMs',
+] as const satisfies (keyof typeof usageRecords.$inferInsert)[];
+
+// Every reply writes one.
+const insertUsage = reusableQuery<
+  Required<Pick<typeof usageRecords.$inferInsert, (typeof USAGE_COLUMNS)[number]>>,
+  unknown
+>('insert_usage', (db) =>
+  db.insert(usageRecords).values(placeholders(USAGE_COLUMNS)).onConflictDoNothing({ target: usageRecords.jobId }),
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { reusableQuery } from '#server/db/reusable-query';
 import { type QuotaKind, userQuotaWindows as windows } from '#server/db/schema/user-quota-windows';
 import { after, msUntil } from '#server/db/sql-clock';
 
@@ -10,9 +11,20 @@ const expired = sql`${windows.expiresAt} <= now()`;
  * process each get their own number: this call's number in the window, and how long it still runs.
  */
 export async function countUserCall(db: Executor, userId: number, kind: QuotaKind, windowMs: number) {
-  const [row] = await db
+  const [row] = await countCall(db, { userId, kind, windowMs });
+  return row ?? { count: 1, retryAfterMs: windowMs };
+}
+
+// Every send counts one: built once.
+const countCall = reusableQuery('count_user_call', (db) =>
+  db
     .insert(windows)
-    .values({ userId, kind, count: 1, expiresAt: after(windowMs) })
+    .values({
+      userId: sql.placeholder('userId'),
+      kind: sql.placeholder('kind'),
+      count: 1,
+      expiresAt: after(sql`${sql.placeholder('windowMs')}`),
+    })
     .onConflictDoUpdate({
       target: [windows.userId, windows.kind],
       set: {
@@ -20,6 +32,5 @@ export async function countUserCall(db: Executor, userId: number, kind: QuotaKin
         expiresAt: sql`case when ${expired} then excluded.expires_at else ${windows.expiresAt} end`,
       },
     })
-    .returning({ count: windows.count, retryAfterMs: msUntil(windows.expiresAt) });
-  return row ?? { count: 1, retryAfterMs: windowMs };
-}
+    .returning({ count: windows.count, retryAfterMs: msUntil(windows.expiresAt) }),
+);

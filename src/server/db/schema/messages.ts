@@ -60,3 +60,4 @@ export const messages = pgTable(
 );
 
 export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
