@@ -6,7 +6,7 @@ import type * as schema from '#server/db/schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The handle both `db.transaction` callbacks and the database itself satisfy. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with' | '_'>;
 
 export interface DatabaseHandle {
   db: Database;

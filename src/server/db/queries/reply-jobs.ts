@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { activateVersion, lockConversation } from '#server/db/queries/messages';
+import { lockConversation } from '#server/db/queries/messages';
+import { storeReply } from '#server/db/queries/reply-store';
 import { recordUsage } from '#server/db/queries/usage';
-import { param, placeholders, reusableQuery } from '#server/db/reusable-query';
-import { conversations } from '#server/db/schema/conversations';
-import { type MessageRow, messages, type NewMessage } from '#server/db/schema/messages';
+import { param, reusableQuery } from '#server/db/reusable-query';
+import type { MessageRow } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
 import type { Provider } from '#shared/constants';
 
@@ -106,88 +106,9 @@ export async function finishReplyJob(
   // The call was made whatever became of its conversation: it counts even when no reply is stored.
   await recordUsage(tx, job, outcome);
   // An edit removes the jobs of the messages it removes under this lock: a late finish writes nothing.
-  if (!(await lockConversation(tx, job.conversationId)) || !(await findReplyJob(tx, job.id))) return undefined;
-  const [message] = await insertReply(tx, {
-    conversationId: job.conversationId,
-    content: outcome.content,
-    sender: job.provider,
-    model: outcome.model,
-    error: outcome.error,
-    inputTokens: outcome.inputTokens,
-    outputTokens: outcome.outputTokens,
-    latencyMs: outcome.latencyMs,
-    jobId: job.id,
-    replyTo: job.userMessageId,
-    notice: outcome.notice ?? null,
-    firstTokenMs: outcome.firstTokenMs ?? null,
-    stopped: outcome.stopped ?? false,
-    usageEstimated: outcome.usageEstimated ?? false,
-  });
-  if (!message) return undefined;
-  // A new version (regenerate) is the one shown, and sent in later turns.
-  await activateVersion(tx, message);
-  await closeJob(tx, {
-    id: job.id,
-    status: outcome.error ? 'failed' : 'done',
-    replyMessageId: message.id,
-    lastError: outcome.failure ?? null,
-    inputTokens: outcome.inputTokens,
-    outputTokens: outcome.outputTokens,
-    latencyMs: outcome.latencyMs,
-    demo: outcome.demo ?? false,
-  });
-  await touchConversation(tx, { id: job.conversationId });
-  return message;
+  if (!(await lockConversation(tx, job.conversationId))) return undefined;
+  return storeReply(tx, job, outcome);
 }
-
-const REPLY_COLUMNS = [
-  'conversationId',
-  'content',
-  'sender',
-  'model',
-  'error',
-  'inputTokens',
-  'outputTokens',
-  'latencyMs',
-  'jobId',
-  'replyTo',
-  'notice',
-  'firstTokenMs',
-  'stopped',
-  'usageEstimated',
-] as const satisfies (keyof NewMessage)[];
-
-const insertReply = reusableQuery<Required<Pick<NewMessage, (typeof REPLY_COLUMNS)[number]>>, MessageRow[]>(
-  'insert_reply',
-  (db) =>
-    db.insert(messages).values(placeholders(REPLY_COLUMNS)).onConflictDoNothing({ target: messages.jobId }).returning(),
-);
-
-const closeJob = reusableQuery<
-  Pick<
-    ReplyJobRow,
-    'id' | 'status' | 'replyMessageId' | 'lastError' | 'inputTokens' | 'outputTokens' | 'latencyMs' | 'demo'
-  >,
-  unknown
->('close_reply_job', (db) =>
-  db
-    .update(replyJobs)
-    .set({
-      ...placeholders(['status', 'replyMessageId', 'lastError', 'inputTokens', 'outputTokens', 'latencyMs', 'demo']),
-      leaseExpiresAt: null,
-      finishedAt: sql`now()`,
-      partialText: null,
-      partialGeneration: null,
-    })
-    .where(eq(replyJobs.id, sql.placeholder('id'))),
-);
-
-const touchConversation = reusableQuery<{ id: number }, unknown>('touch_conversation', (db) =>
-  db
-    .update(conversations)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(conversations.id, sql.placeholder('id'))),
-);
 
 /**
  * The unfinished jobs of the user's own turn (the user message `userMessageId`), one provider's or
