@@ -8,6 +8,7 @@ import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { uploadedFiles } from '#server/db/schema/uploaded-files';
 import { errorCatalogue } from '#shared/errors';
+import { createTurn } from '#tests/helpers/factories';
 import { callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
 import { fileUpload, pdfBytes } from '#tests/helpers/upload-fixtures';
 
@@ -79,6 +80,32 @@ describe('chat requests per minute', () => {
 
     for (let n = 0; n < 3; n++) expect((await chat(alice)).statusCode).toBe(200);
     expectRateLimited(await chat(alice), 'chat_rate_limited');
+  });
+
+  it('counts regenerates and edits with sends, and not one refused for another reason', async () => {
+    const alice = await signIn(ctx);
+    const first = await createTurn(ctx.db, alice.user.id, { openai: 'gpt-4o' });
+    const second = await createTurn(ctx.db, alice.user.id, { openai: 'gpt-4o' });
+    const replyOf = async (turn: { conversationId: number }) =>
+      (await ctx.db.select().from(messages).where(eq(messages.conversationId, turn.conversationId))).find(
+        (message) => message.sender === 'openai',
+      )?.id ?? 0;
+    const regenerate = async (turn: { conversationId: number }) =>
+      alice.call({ method: 'POST', url: `/api/messages/${await replyOf(turn)}/regenerate`, payload: {} });
+
+    expect((await regenerate(first)).statusCode).toBe(200);
+    // The new version is still being written (the demo reply takes a minute): refused, not counted.
+    for (let n = 0; n < 3; n++) expect((await regenerate(first)).statusCode).toBe(409);
+    const edit = {
+      method: 'PATCH' as const,
+      url: `/api/messages/${first.messageId}`,
+      payload: { message: 'Put better' },
+    };
+    expect((await alice.call(edit)).statusCode).toBe(200);
+    expect((await chat(alice)).statusCode).toBe(200);
+
+    expectRateLimited(await regenerate(second), 'chat_rate_limited');
+    expectRateLimited(await alice.call(edit), 'chat_rate_limited');
   });
 
   it('lets exactly the limit through when requests arrive at once', async () => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveModelSettings, withOfferedModels } from '#server/ai/catalogue-settings';
 import type { Executor } from '#server/db/database';
@@ -52,12 +51,11 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   const chatLimit = perMinuteLimit(app, 'chat');
 
   /**
-   * Before the transaction, for a message of the user's that `fits` (else 404): the per-minute limit,
-   * then the settings of the jobs to queue: those given, else the account's (what the sidebar shows),
-   * else the catalogue's defaults.
+   * Before the transaction, for a message of the user's that `fits` (else 404): the settings of the
+   * jobs to queue: those given, else the account's (what the sidebar shows), else the catalogue's
+   * defaults.
    */
   async function prepareAsk<T extends MessageRow>(
-    request: FastifyRequest,
     userId: number,
     id: number,
     fits: (message: MessageRow | undefined) => message is T,
@@ -65,7 +63,6 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const target = await findOwnMessage(app.db, userId, id);
     if (!fits(target)) throw new AppError('message_not_found');
-    await chatLimit(request);
     const catalogue = await app.replies.catalogue.current();
     const stored = given ? null : await findModelSettings(app.db, userId);
     const settings = given ?? (stored ? withOfferedModels(catalogue, stored) : undefined);
@@ -78,9 +75,11 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { settingsFor } = await prepareAsk(request, user.id, id, isReply, request.body.modelSettings);
+      const { settingsFor } = await prepareAsk(user.id, id, isReply, request.body.modelSettings);
 
       const job = await app.live.bus.transaction(async (tx, announce) => {
+        // Counted first, as a send counts: a refusal below rolls the count back with the rest.
+        await chatLimit(request, tx);
         const reply = await lockOwnMessage(tx, user.id, id);
         if (!isReply(reply)) throw new AppError('message_not_found');
         const turn = await turnOf(tx, reply);
@@ -134,9 +133,11 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { target, settingsFor } = await prepareAsk(request, user.id, id, isUserMessage, request.body.modelSettings);
+      const { target, settingsFor } = await prepareAsk(user.id, id, isUserMessage, request.body.modelSettings);
 
       const { removed, providers, storageKeys } = await app.live.bus.transaction(async (tx, announce) => {
+        // The count, the files, then the conversation: the order a send locks them in.
+        await chatLimit(request, tx);
         // Files first, as every transaction that deletes or sends files locks them before the conversation.
         const storageKeys = await deleteFilesSentAfter(tx, user.id, target.conversationId, id);
         const message = await lockOwnMessage(tx, user.id, id);
