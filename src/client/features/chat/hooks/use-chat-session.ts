@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateConversation } from '#client/features/chat/api/create-conversation';
 import { useMessages } from '#client/features/chat/api/get-message-page';
 import { useSendChat } from '#client/features/chat/api/send-chat';
@@ -51,8 +51,20 @@ export function useChatSession({ userId, conversationId, project, onConversation
   const createConversation = useCreateConversation();
   const sendChat = useSendChat();
   const modelSettings = useModelSettings();
-  const [session, setSession] = useState(() => startSession(conversationId));
-  const [selected, setSelected] = useState(conversationId);
+  // One state, so that the switch below lands whole: kept apart, React could keep the conversation
+  // chosen and drop its session when a render was redone (a list refetch landing just after a click).
+  const [{ selected, session }, setState] = useState(() => ({
+    selected: conversationId,
+    session: startSession(conversationId),
+  }));
+  const setSession = useCallback(
+    (update: Session | ((current: Session) => Session)) =>
+      setState((current) => ({
+        selected: current.selected,
+        session: typeof update === 'function' ? update(current.session) : update,
+      })),
+    [],
+  );
   // Each conversation keeps its own unsent text: switching shows the other one's (SPEC §4's cleared
   // composer, when it has none), and a reload brings it back.
   const [draft, setDraft] = useDraft(draftKey(userId, session.conversationId));
@@ -61,8 +73,10 @@ export function useChatSession({ userId, conversationId, project, onConversation
   // effect's cleanup) the timer. Adopting the conversation the first send just created is not a
   // switch. Adjusted while rendering, so nothing stale is shown.
   if (selected !== conversationId) {
-    setSelected(conversationId);
-    if (conversationId !== session.conversationId) setSession(startSession(conversationId));
+    setState((current) => ({
+      selected: conversationId,
+      session: conversationId === current.session.conversationId ? current.session : startSession(conversationId),
+    }));
   }
 
   const activeId = session.conversationId;
@@ -84,7 +98,7 @@ export function useChatSession({ userId, conversationId, project, onConversation
   const observed = observeMessages(session, messages);
   useEffect(() => {
     setSession((current) => (current.conversationId === activeId ? observeMessages(current, messages) : current));
-  }, [activeId, messages]);
+  }, [activeId, messages, setSession]);
 
   // SPEC §7's poll, only while the live channel is not delivering.
   useMessagePolling({
