@@ -12,7 +12,7 @@ beforeAll(async () => {
 beforeEach(() => database.reset());
 afterAll(() => database.close());
 
-const retitle = reusableQuery('test_retitle', (db) =>
+const retitle = reusableQuery((db) =>
   db
     .update(conversations)
     .set({ title: param('title'), providers: param('providers'), updatedAt: sql`now()` })
@@ -20,14 +20,14 @@ const retitle = reusableQuery('test_retitle', (db) =>
     .returning(),
 );
 
-const insertTitled = reusableQuery('test_insert', (db) =>
+const insertTitled = reusableQuery((db) =>
   db
     .insert(conversations)
     .values(placeholders(['userId', 'title']))
     .returning({ id: conversations.id }),
 );
 
-const titlesOf = reusableQuery('test_titles', (db) =>
+const titlesOf = reusableQuery((db) =>
   db
     .select({ title: conversations.title })
     .from(conversations)

@@ -26,12 +26,12 @@ interface Preparable<Result> {
  * these statements on both databases, in and out of transactions.
  */
 export function reusableQuery<Values extends Record<string, unknown>, Result>(
-  name: string,
   build: (db: Executor) => Preparable<Result>,
 ): (db: Executor, values: Values) => Promise<Result> {
   let built: DriverQuery | undefined;
   return (db, values) => {
-    built ??= build(db).prepare(name) as unknown as DriverQuery;
+    // Drizzle asks a name; it is never used, as each run is prepared afresh, unnamed, below.
+    built ??= build(db).prepare('reusable') as unknown as DriverQuery;
     const { fields, _isResponseInArrayMode, customResultMapper, joinsNotNullableMap } = built;
     const prepared = db._.session.prepareQuery(
       built.getQuery(),

@@ -85,7 +85,7 @@ export async function retitleFromFirstMessage(db: Executor, conversation: Conver
     .where(eq(conversations.id, id));
 }
 
-const firstMessage = reusableQuery('first_message', (db) =>
+const firstMessage = reusableQuery((db) =>
   db
     .select({ id: messages.id })
     .from(messages)
@@ -117,7 +117,7 @@ export async function touchOwnConversation(
 }
 
 // Every send to a conversation runs it.
-const touchOwn = reusableQuery('touch_own_conversation', (db) =>
+const touchOwn = reusableQuery((db) =>
   db
     .update(conversations)
     .set({ updatedAt: sql`now()`, providers: param('providers') })

@@ -33,7 +33,7 @@ export async function insertAttachments(tx: Executor, messageId: number, fileIds
 }
 
 // Every reply and every page of messages reads them; the ids go as one array, so one statement serves any number.
-const filesOfMessages = reusableQuery('files_of_messages', (db) =>
+const filesOfMessages = reusableQuery((db) =>
   db
     .select({ messageId: messageAttachments.messageId, file: uploadedFiles })
     .from(messageAttachments)

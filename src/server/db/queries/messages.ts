@@ -91,13 +91,11 @@ export async function listMessagePage(
   return { rows, olderCursor: start };
 }
 
-const userMessage = reusableQuery<{ conversationId: number; content: string }, MessageRow[]>(
-  'insert_user_message',
-  (db) =>
-    db
-      .insert(messages)
-      .values({ ...placeholders(['conversationId', 'content']), sender: 'user' })
-      .returning(),
+const userMessage = reusableQuery<{ conversationId: number; content: string }, MessageRow[]>((db) =>
+  db
+    .insert(messages)
+    .values({ ...placeholders(['conversationId', 'content']), sender: 'user' })
+    .returning(),
 );
 
 export async function insertUserMessage(db: Executor, conversationId: number, content: string): Promise<MessageRow> {
@@ -140,7 +138,7 @@ export async function recentHistory(db: Executor, conversationId: number, upToId
 }
 
 // Every reply reads one.
-const history = reusableQuery('recent_history', (db) =>
+const history = reusableQuery((db) =>
   db
     .select({
       id: messages.id,
@@ -202,8 +200,8 @@ export async function lockOwnMessage(tx: Executor, userId: number, id: number): 
   return owned ? findMessage(tx, id) : undefined;
 }
 
-/** Takes the lock lockOwnMessage takes; false when the conversation is gone. */
-const conversationLock = reusableQuery('lock_conversation', (db) =>
+// Every reply's finish takes it.
+const conversationLock = reusableQuery((db) =>
   db
     .select({ id: conversations.id })
     .from(conversations)
@@ -211,6 +209,7 @@ const conversationLock = reusableQuery('lock_conversation', (db) =>
     .for('update'),
 );
 
+/** Takes the lock lockOwnMessage takes; false when the conversation is gone. */
 export async function lockConversation(tx: Executor, conversationId: number): Promise<boolean> {
   const rows = await conversationLock(tx, { id: conversationId });
   return rows.length > 0;
@@ -238,22 +237,18 @@ export async function turnOf(tx: Executor, reply: MessageRow): Promise<number | 
 /** Makes a reply the shown version of its turn and provider, and every other version of them not. */
 export async function activateVersion(tx: Executor, reply: Pick<MessageRow, 'id' | 'replyTo' | 'sender'>) {
   if (reply.replyTo === null) return;
-  await activation(tx, { id: reply.id, replyTo: reply.replyTo, sender: reply.sender });
-}
-
-const activation = reusableQuery<Pick<MessageRow, 'id' | 'replyTo' | 'sender'>, unknown>('activate_version', (db) =>
-  db
+  await tx
     .update(messages)
-    .set({ active: sql`${messages.id} = ${sql.placeholder('id')}` })
+    .set({ active: sql`${messages.id} = ${reply.id}` })
     .where(
       and(
-        eq(messages.replyTo, sql.placeholder('replyTo')),
-        eq(messages.sender, sql.placeholder('sender')),
+        eq(messages.replyTo, reply.replyTo),
+        eq(messages.sender, reply.sender),
         // Rows already right are left alone: storing the first reply of a turn writes nothing more.
-        sql`${messages.active} <> (${messages.id} = ${sql.placeholder('id')})`,
+        sql`${messages.active} <> (${messages.id} = ${reply.id})`,
       ),
-    ),
-);
+    );
+}
 
 /** The providers asked to answer a user message: those of its reply jobs, else of its replies. */
 export async function providersAskedFor(tx: Executor, userMessageId: number): Promise<Provider[]> {

@@ -55,7 +55,7 @@ export async function deleteProject(db: Executor, userId: number, id: number): P
 
 /** The instructions of the project a conversation is in; empty when it is in none. */
 // Every reply reads them.
-const instructions = reusableQuery('conversation_instructions', (db) =>
+const instructions = reusableQuery((db) =>
   db
     .select({ instructions: projects.instructions })
     .from(conversations)

@@ -25,7 +25,7 @@ export async function insertReplyJobs(db: Executor, jobs: NewReplyJob[]): Promis
 // The lease's length is a value, so that the statements below are built once (reusable-query.ts).
 const leaseEnd = sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})`;
 
-const claimable = reusableQuery('claim_reply_jobs', (db) =>
+const claimable = reusableQuery((db) =>
   db
     .update(replyJobs)
     .set({ status: 'running', claims: sql`${replyJobs.claims} + 1`, leaseExpiresAt: leaseEnd })
@@ -64,7 +64,7 @@ const heldJob = and(
   eq(replyJobs.claims, sql.placeholder('claims')),
 );
 
-const renewal = reusableQuery('renew_lease', (db) =>
+const renewal = reusableQuery((db) =>
   db.update(replyJobs).set({ leaseExpiresAt: leaseEnd }).where(heldJob).returning({ id: replyJobs.id }),
 );
 
@@ -169,19 +169,12 @@ export async function listUnfinishedJobs(db: Executor, conversationId: number): 
     .orderBy(asc(replyJobs.id));
 }
 
-const replyJob = reusableQuery('find_reply_job', (db) =>
-  db
-    .select()
-    .from(replyJobs)
-    .where(eq(replyJobs.id, sql.placeholder('id'))),
-);
-
 export async function findReplyJob(db: Executor, id: number): Promise<ReplyJobRow | undefined> {
-  const [row] = await replyJob(db, { id });
+  const [row] = await db.select().from(replyJobs).where(eq(replyJobs.id, id));
   return row;
 }
 
-const partialText = reusableQuery('save_partial_text', (db) =>
+const partialText = reusableQuery((db) =>
   db
     .update(replyJobs)
     .set({ partialText: param('text'), partialGeneration: param('generation') })

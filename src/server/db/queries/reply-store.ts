@@ -33,7 +33,7 @@ type JobValues = Pick<ReplyJobRow, 'status' | 'lastError' | 'demo'>;
  * reply is already there (its unique job id). Five round trips each, under load, held the
  * conversation's lock for tens of milliseconds, and every send to it waited.
  */
-const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>('store_reply', (db) => {
+const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>((db) => {
   const columns = sql.join(
     REPLY_COLUMNS.map((key) => sql.identifier(messages[key].name)),
     sql`, `,

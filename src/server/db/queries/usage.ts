@@ -130,6 +130,6 @@ const USAGE_COLUMNS = [
 const insertUsage = reusableQuery<
   Required<Pick<typeof usageRecords.$inferInsert, (typeof USAGE_COLUMNS)[number]>>,
   unknown
->('insert_usage', (db) =>
+>((db) =>
   db.insert(usageRecords).values(placeholders(USAGE_COLUMNS)).onConflictDoNothing({ target: usageRecords.jobId }),
 );

@@ -16,7 +16,7 @@ export async function countUserCall(db: Executor, userId: number, kind: QuotaKin
 }
 
 // Every send counts one: built once.
-const countCall = reusableQuery('count_user_call', (db) =>
+const countCall = reusableQuery((db) =>
   db
     .insert(windows)
     .values({
