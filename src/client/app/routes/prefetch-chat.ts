@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { conversationVotesQueryOptions } from '#client/features/chat/api/get-conversation-votes';
 import { messagesQueryOptions } from '#client/features/chat/api/get-message-page';
 import { loadMarkdown } from '#client/features/chat/utils/load-markdown';
-import { conversationsQueryOptions } from '#client/features/conversations/api/get-conversations';
 import { modelsQueryOptions } from '#client/features/models/api/get-models';
 import { projectsQueryOptions } from '#client/features/projects/api/get-projects';
 import { modelSettingsQueryOptions } from '#client/stores/model-settings';
@@ -10,12 +9,12 @@ import { modelSettingsQueryOptions } from '#client/stores/model-settings';
 /**
  * Asks for what the chat screen reads first while SPEC §9's layout delay runs, so that the screen
  * draws from the cache the moment it appears instead of starting its requests then. A failure is
- * left to the screen's own queries, which read again on mount and say so (SPEC §7's conversation
- * list too: it is drawn from this read, and read afresh behind it).
+ * left to the screen's own queries, which read again on mount and say so. Not the conversation
+ * list: SPEC §7 reads it afresh on mount anyway, and with it cached before the layout mounts at /,
+ * the first conversation opened from the sidebar shows the welcome card instead of its messages.
  */
 export function prefetchChat(client: QueryClient, conversationId: number | null): void {
   void client.prefetchQuery(projectsQueryOptions());
-  void client.prefetchQuery(conversationsQueryOptions());
   void client.prefetchQuery(modelsQueryOptions());
   void client.prefetchQuery(modelSettingsQueryOptions());
   if (conversationId !== null) {
