@@ -1,6 +1,7 @@
 // `npm test`: every suite (client, server, e2e in Chromium, then the short soak) on PGlite, then the
 // server and soak suites again on PostgreSQL when TEST_DATABASE_URL is set.
-// Ends with one plain "N passed, N failed" line for the whole run, which CI reads.
+// Ends with the failed tests, if any, then one plain "N passed, N failed" line for the whole run,
+// which CI reads: a log cut to its tail still names what failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let exitCode = 0;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-test-report-'));
 
@@ -37,11 +39,23 @@ runs.forEach((run, index) => {
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + json.numTodoTests;
+  for (const file of json.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const reason = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${run.label}: ${where} > ${test.fullName}\n    ${reason}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push(`${run.label}: ${where} did not run\n    ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
   // A suite that fails to load runs no test but must still fail the run.
   if (json.numFailedTestSuites > 0 && json.numFailedTests === 0) totals.failed += json.numFailedTestSuites;
 });
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+if (failures.length > 0) console.info(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
