@@ -50,8 +50,10 @@ describe('comparing the two replies of a turn', () => {
     expect(await screen.replies('Claude').locator('ins').count()).toBeGreaterThan(0);
     await screenshot(page, 'desktop/chat-compare');
 
+    // Waited for from before the click: the answer may come before a wait begun after it.
+    const voted = page.waitForResponse((response) => response.url().endsWith('/vote') && response.ok());
     await voteGroup(page).getByRole('button', { name: 'OpenAI' }).click();
-    await page.waitForResponse((response) => response.url().endsWith('/vote') && response.ok());
+    await voted;
     await page.reload();
     await screen.replies('Claude').getByRole('button', { name: 'Copy' }).waitFor();
     const kept = voteGroup(page).getByRole('button', { name: 'OpenAI' });
