@@ -1,15 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findConversation, retitleFromFirstMessage } from '#server/db/queries/conversations';
+import { conversations } from '#server/db/schema/conversations';
+import { sendChat } from '#tests/helpers/chat';
 import { createConversation, createMessage, createProject } from '#tests/helpers/factories';
 import { signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
 
-/** What the chat route does with a conversation before storing the message sent into it. */
+/** What the chat route does with a conversation once it has stored the message sent into it. */
 async function firstMessage(userId: number, id: number, message: string) {
   const conversation = await findConversation(ctx.db, userId, id);
   if (!conversation) throw new Error('no such conversation');
-  await retitleFromFirstMessage(ctx.db, conversation, message);
+  const stored = await createMessage(ctx.db, id, { content: message });
+  await retitleFromFirstMessage(ctx.db, conversation, stored);
   return (await findConversation(ctx.db, userId, id))?.title;
 }
 
@@ -43,5 +47,17 @@ describe('a conversation with an automatic title, on its first message', () => {
     const used = await createConversation(ctx.db, user.id, { title: 'Chat Jan 5, 14:30' });
     await createMessage(ctx.db, used.id);
     expect(await firstMessage(user.id, used.id, 'Hello')).toBe('Chat Jan 5, 14:30');
+  });
+
+  it('is titled through a send by that message, and keeps the title on the next one', async () => {
+    const signedIn = await signIn(ctx);
+    const { user } = signedIn;
+    const conversation = await createConversation(ctx.db, user.id, { title: 'Chat Jan 5, 14:30' });
+    await sendChat(signedIn, { message: 'Why is the sky blue?', conversationId: conversation.id });
+    expect((await findConversation(ctx.db, user.id, conversation.id))?.title).toBe('Why is the sky blue?');
+
+    await ctx.db.update(conversations).set({ title: 'Chat Jan 6, 09:00' }).where(eq(conversations.id, conversation.id));
+    await sendChat(signedIn, { message: 'And the sunset red?', conversationId: conversation.id });
+    expect((await findConversation(ctx.db, user.id, conversation.id))?.title).toBe('Chat Jan 6, 09:00');
   });
 });

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveModelSettings } from '#server/ai/catalogue-settings';
 import { type Executor, isUniqueViolation } from '#server/db/database';
-import { insertConversation, retitleFromFirstMessage, touchOwnConversation } from '#server/db/queries/conversations';
+import { insertConversation, retitleFromFirstMessage } from '#server/db/queries/conversations';
 import { insertAttachments, lockOwnFilesToSend } from '#server/db/queries/message-attachments';
-import { insertUserMessage } from '#server/db/queries/messages';
 import { findProject } from '#server/db/queries/projects';
-import { insertReplyJobs } from '#server/db/queries/reply-jobs';
+import { storeUserTurn } from '#server/db/queries/turns';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { perMinuteLimit } from '#server/quotas/per-minute-limit';
@@ -43,10 +42,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) => {
     const user = requireUser(request);
     const { message, conversationId, projectId, models, modelSettings, attachments = [] } = request.body;
-    const asked = models && models.length > 0 ? models : [user.defaultModel];
-    const providers = PROVIDERS.filter((provider) => asked.includes(provider));
+    const requested = models && models.length > 0 ? models : [user.defaultModel];
+    const providers = PROVIDERS.filter((provider) => requested.includes(provider));
     const catalogue = await app.replies.catalogue.current();
-    const jobSettings = providers.map((provider) => ({
+    const asked = providers.map((provider) => ({
       provider,
       ...resolveModelSettings(catalogue, provider, modelSettings),
     }));
@@ -57,28 +56,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       await chatLimit(request, tx);
       // The [File: name] tags stay in the text as the client wrote them (SPEC §2).
       const files = await filesToSend(tx, user.id, attachments);
-      let conversation = conversationId
-        ? await touchOwnConversation(tx, user.id, conversationId, providers)
-        : undefined;
-      if (conversationId && !conversation) throw new AppError('conversation_not_found');
-      if (!conversation) {
+      let targetId = conversationId;
+      if (!targetId) {
         if (projectId && !(await findProject(tx, user.id, projectId))) throw new AppError('project_not_found');
         const title = conversationTitleFrom(message);
         const values = { userId: user.id, title, projectId: projectId ?? null, providers };
-        conversation = await insertConversation(tx, values);
+        targetId = (await insertConversation(tx, values)).id;
       }
-      await retitleFromFirstMessage(tx, conversation, message);
-      const userMessage = await insertUserMessage(tx, conversation.id, message);
+      const turn = await storeUserTurn(tx, { userId: user.id, conversationId: targetId, content: message, asked });
+      if (!turn) throw new AppError('conversation_not_found');
+      const { conversation, message: userMessage, jobs } = turn;
+      await retitleFromFirstMessage(tx, conversation, userMessage);
       await attachFiles(tx, userMessage.id, attachments);
-      const jobs = await insertReplyJobs(
-        tx,
-        jobSettings.map((settings) => ({
-          ...settings,
-          userId: user.id,
-          conversationId: userMessage.conversationId,
-          userMessageId: userMessage.id,
-        })),
-      );
       await announce({
         type: 'message',
         conversationId: conversation.id,

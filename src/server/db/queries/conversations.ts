@@ -1,6 +1,6 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { param, reusableQuery } from '#server/db/reusable-query';
+import { reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
@@ -68,28 +68,32 @@ async function projectName(db: Executor, projectId: number | null): Promise<stri
 
 /**
  * A conversation that still carries an automatic title ("New Conversation", "Chat {date}", "{project}
- * {date}") is titled by its first message, as one started by a message is. Call it before that
- * message is stored: a conversation with messages keeps its title.
+ * {date}") is titled by its first message, as one started by a message is. Call it once that message
+ * is stored: a conversation with messages before it keeps its title.
  */
-export async function retitleFromFirstMessage(db: Executor, conversation: ConversationRow, message: string) {
+export async function retitleFromFirstMessage(
+  db: Executor,
+  conversation: Pick<ConversationRow, 'id' | 'title' | 'projectId'>,
+  message: { id: number; content: string },
+) {
   const { id, title, projectId } = conversation;
   // Most titles are told apart by their text alone; only a dated one in a project needs its name.
   const automatic =
     isAutomaticTitle(title) || (hasDateSuffix(title) && isAutomaticTitle(title, await projectName(db, projectId)));
   if (!automatic) return;
-  const [first] = await firstMessage(db, { id });
-  if (first) return;
+  const [earlier] = await earlierMessage(db, { id, messageId: message.id });
+  if (earlier) return;
   await db
     .update(conversations)
-    .set({ title: conversationTitleFrom(message) })
+    .set({ title: conversationTitleFrom(message.content) })
     .where(eq(conversations.id, id));
 }
 
-const firstMessage = reusableQuery((db) =>
+const earlierMessage = reusableQuery((db) =>
   db
     .select({ id: messages.id })
     .from(messages)
-    .where(eq(messages.conversationId, sql.placeholder('id')))
+    .where(and(eq(messages.conversationId, sql.placeholder('id')), lt(messages.id, sql.placeholder('messageId'))))
     .limit(1),
 );
 
@@ -101,29 +105,6 @@ export async function deleteConversation(db: Executor, userId: number, id: numbe
     .returning({ id: conversations.id });
   return deleted.length > 0;
 }
-
-/**
- * The user's conversation, moved to the top of their list as a new message does, with the providers
- * that message asks (restored as the toggles when it is opened again); one statement.
- */
-export async function touchOwnConversation(
-  db: Executor,
-  userId: number,
-  id: number,
-  providers: Provider[],
-): Promise<ConversationRow | undefined> {
-  const [row] = await touchOwn(db, { id, userId, providers });
-  return row;
-}
-
-// Every send to a conversation runs it.
-const touchOwn = reusableQuery((db) =>
-  db
-    .update(conversations)
-    .set({ updatedAt: sql`now()`, providers: param('providers') })
-    .where(and(eq(conversations.id, sql.placeholder('id')), eq(conversations.userId, sql.placeholder('userId'))))
-    .returning(),
-);
 
 /** Who owns a conversation and its newest message id: what a poll with nothing new needs. */
 export async function conversationHead(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { placeholders, reusableQuery } from '#server/db/reusable-query';
+import { reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { messageAttachments } from '#server/db/schema/message-attachments';
 import { type MessageRow, messages } from '#server/db/schema/messages';
@@ -89,19 +89,6 @@ export async function listMessagePage(
     )
     .orderBy(asc(messages.id));
   return { rows, olderCursor: start };
-}
-
-const userMessage = reusableQuery<{ conversationId: number; content: string }, MessageRow[]>((db) =>
-  db
-    .insert(messages)
-    .values({ ...placeholders(['conversationId', 'content']), sender: 'user' })
-    .returning(),
-);
-
-export async function insertUserMessage(db: Executor, conversationId: number, content: string): Promise<MessageRow> {
-  const [row] = await userMessage(db, { conversationId, content });
-  if (!row) throw new Error('insert returned no row');
-  return row;
 }
 
 /**

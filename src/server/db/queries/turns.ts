@@ -1,0 +1,121 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/database';
+import { param, reusableQuery } from '#server/db/reusable-query';
+import { type ConversationRow, conversations } from '#server/db/schema/conversations';
+import { type MessageRow, messages } from '#server/db/schema/messages';
+import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
+import type { Provider } from '#shared/constants';
+
+/** One provider asked to answer, with the settings its reply is asked with. */
+export interface AskedReply {
+  provider: Provider;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+}
+
+export interface StoredTurn {
+  conversation: Pick<ConversationRow, 'id' | 'title' | 'projectId'>;
+  message: MessageRow;
+  /** In the order asked. */
+  jobs: Pick<ReplyJobRow, 'id' | 'provider' | 'model'>[];
+}
+
+interface TurnValues extends Record<string, unknown> {
+  userId: number;
+  conversationId: number;
+  content: string;
+  providers: Provider[];
+  jobProviders: Provider[];
+  models: string[];
+  temperatures: number[];
+  maxTokens: number[];
+}
+
+type TurnRow = Omit<StoredTurn, 'jobs'> & { job: StoredTurn['jobs'][number] | null };
+
+const messageColumns = getTableColumns(messages);
+const name = (column: { name: string }) => sql.identifier(column.name);
+
+// Each send runs it: built once, the asked replies passed as arrays (unnest) whatever their number.
+const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
+  const conversation = db.$with('conversation').as(
+    db
+      .update(conversations)
+      .set({ updatedAt: sql`now()`, providers: param('providers') })
+      .where(
+        and(
+          eq(conversations.id, sql.placeholder('conversationId')),
+          eq(conversations.userId, sql.placeholder('userId')),
+        ),
+      )
+      .returning({ id: conversations.id, title: conversations.title, projectId: conversations.projectId }),
+  );
+  const message = db.$with('message', messageColumns).as(sql`
+    insert into ${messages} (${name(messages.conversationId)}, ${name(messages.content)}, ${name(messages.sender)})
+    select "conversation"."id", ${sql.placeholder('content')}::text, 'user' from "conversation"
+    returning *`);
+  const jobColumns = [
+    replyJobs.userId,
+    replyJobs.conversationId,
+    replyJobs.userMessageId,
+    replyJobs.provider,
+    replyJobs.model,
+    replyJobs.temperature,
+    replyJobs.maxTokens,
+  ];
+  const jobs = db.$with('jobs', { id: replyJobs.id, provider: replyJobs.provider, model: replyJobs.model }).as(sql`
+    insert into ${replyJobs} (${sql.join(jobColumns.map(name), sql`, `)})
+    select ${sql.placeholder('userId')}::integer, "message"."conversation_id", "message"."id",
+      asked.provider, asked.model, asked.temperature, asked.max_tokens
+    from "message", unnest(
+      ${sql.placeholder('jobProviders')}::text[], ${sql.placeholder('models')}::text[],
+      ${sql.placeholder('temperatures')}::real[], ${sql.placeholder('maxTokens')}::integer[]
+    ) with ordinality as asked(provider, model, temperature, max_tokens, position)
+    order by asked.position
+    returning ${name(replyJobs.id)}, ${name(replyJobs.provider)}, ${name(replyJobs.model)}`);
+  const messageFields = Object.fromEntries(
+    Object.keys(messageColumns).map((key) => [key, message[key as keyof typeof messageColumns]]),
+  ) as unknown as typeof messageColumns;
+  return db
+    .with(conversation, message, jobs)
+    .select({
+      conversation: { id: conversation.id, title: conversation.title, projectId: conversation.projectId },
+      message: messageFields,
+      job: { id: jobs.id, provider: jobs.provider, model: jobs.model },
+    })
+    .from(message)
+    .innerJoin(conversation, sql`true`)
+    .leftJoin(jobs, sql`true`)
+    .orderBy(jobs.id);
+});
+
+/**
+ * A send's writes in one statement: the user's own conversation moved to the top of their list
+ * with the providers asked, the message stored in it, and a reply job for each provider asked.
+ * Undefined, and nothing written, when the conversation is not the user's. A round trip saved is
+ * worth more than the statement's length: under load each one waits its turn on a busy server.
+ */
+export async function storeUserTurn(
+  tx: Executor,
+  turn: { userId: number; conversationId: number; content: string; asked: AskedReply[] },
+): Promise<StoredTurn | undefined> {
+  const { userId, conversationId, content, asked } = turn;
+  const rows = await storeTurn(tx, {
+    userId,
+    conversationId,
+    content,
+    providers: asked.map((reply) => reply.provider),
+    jobProviders: asked.map((reply) => reply.provider),
+    models: asked.map((reply) => reply.model),
+    temperatures: asked.map((reply) => reply.temperature),
+    maxTokens: asked.map((reply) => reply.maxTokens),
+  });
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    conversation: first.conversation,
+    message: first.message,
+    jobs: rows.flatMap((row) => (row.job ? [row.job] : [])),
+  };
+}
