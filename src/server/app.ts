@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSignInRateLimits, type SignInRateLimits } from '#server/auth/rate-limits';
 import type { Config } from '#server/config';
 import type { Database, DatabaseHandle } from '#server/db/database';
@@ -17,6 +17,7 @@ import { securityHeaders } from '#server/plugins/security-headers';
 import { spa } from '#server/plugins/spa';
 import { unsentUploads } from '#server/plugins/unsent-uploads';
 import { RequestLog } from '#server/request-log';
+import { responseSerializerCompiler } from '#server/response-serializer';
 import { apiRoutes } from '#server/routes/index';
 
 declare module 'fastify' {
@@ -57,7 +58,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // Writes carry JSON or multipart only: a plain-text body is what a cross-site form can send.
   app.removeContentTypeParser('text/plain');
 
