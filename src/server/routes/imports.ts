@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importValidationError } from '#server/exports/import-errors';
 import { importFile } from '#server/exports/import-file';
 import { requireUser, userGuard } from '#server/plugins/authentication';
+import { perMinuteLimit } from '#server/quotas/per-minute-limit';
 import { exportFileSchema, IMPORT_MAX_BYTES, importResponse } from '#shared/api/exports';
 
 /** Import of an export file (decision 023): everything in it becomes new projects and conversations of the caller. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
+  // The heaviest write a user can send (a whole account, up to IMPORT_MAX_BYTES): a file sent, so
+  // it counts against the uploads a minute.
+  const uploadLimit = perMinuteLimit(app, 'upload');
 
   app.post(
     '/user/import',
@@ -20,6 +24,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       if (request.validationError) throw importValidationError(request.validationError.validation);
+      await uploadLimit(request);
       const result = await importFile(app.db, user.id, request.body);
       return reply.status(201).send(result);
     },
