@@ -25,7 +25,9 @@ interface TurnValues extends Record<string, unknown> {
   userId: number;
   conversationId: number;
   content: string;
+  /** Into the conversation's jsonb column, which Drizzle encodes as JSON. */
   providers: Provider[];
+  /** The same providers as a text[], one job each, in the order of the other arrays. */
   jobProviders: Provider[];
   models: string[];
   temperatures: number[];
