@@ -42,6 +42,22 @@ async function createPostgresCopy(url: string, template: string): Promise<{ name
   return { name, url: databaseUrlFor(url, name) };
 }
 
+// A reply that the test before left finishing can hold a table the truncate needs while it waits for
+// one the truncate has taken. PostgreSQL then ends one of the two; when it is the truncate, it runs again.
+const DEADLOCK_DETECTED = '40P01';
+
+async function truncateAll(db: DatabaseHandle['db']): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (attempt === 5 || code !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('databaseTemplate');
   if (template.kind === 'postgres') {
@@ -53,9 +69,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       kind: 'postgres',
       listen: listenOnPostgres({ connectionString: copy.url }),
       url: copy.url,
-      reset: async () => {
-        await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
-      },
+      reset: () => truncateAll(db),
       close: async () => {
         await endPool(pool);
         const admin = new pg.Client({ connectionString: template.url });
