@@ -60,8 +60,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!targetId) {
         if (projectId && !(await findProject(tx, user.id, projectId))) throw new AppError('project_not_found');
         const title = conversationTitleFrom(message);
-        const values = { userId: user.id, title, projectId: projectId ?? null, providers };
-        targetId = (await insertConversation(tx, values)).id;
+        // Its providers are set by the turn, as on every send.
+        targetId = (await insertConversation(tx, { userId: user.id, title, projectId: projectId ?? null })).id;
       }
       const turn = await storeUserTurn(tx, { userId: user.id, conversationId: targetId, content: message, asked });
       if (!turn) throw new AppError('conversation_not_found');

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { param, reusableQuery } from '#server/db/reusable-query';
+import { reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
@@ -25,10 +25,8 @@ interface TurnValues extends Record<string, unknown> {
   userId: number;
   conversationId: number;
   content: string;
-  /** Into the conversation's jsonb column, which Drizzle encodes as JSON. */
+  /** One job each, in the order of the other arrays; the conversation keeps them as its jsonb list. */
   providers: Provider[];
-  /** The same providers as a text[], one job each, in the order of the other arrays. */
-  jobProviders: Provider[];
   models: string[];
   temperatures: number[];
   maxTokens: number[];
@@ -44,7 +42,7 @@ const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
   const conversation = db.$with('conversation').as(
     db
       .update(conversations)
-      .set({ updatedAt: sql`now()`, providers: param('providers') })
+      .set({ updatedAt: sql`now()`, providers: sql`to_jsonb(${sql.placeholder('providers')}::text[])` })
       .where(
         and(
           eq(conversations.id, sql.placeholder('conversationId')),
@@ -71,7 +69,7 @@ const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
     select ${sql.placeholder('userId')}::integer, "message"."conversation_id", "message"."id",
       asked.provider, asked.model, asked.temperature, asked.max_tokens
     from "message", unnest(
-      ${sql.placeholder('jobProviders')}::text[], ${sql.placeholder('models')}::text[],
+      ${sql.placeholder('providers')}::text[], ${sql.placeholder('models')}::text[],
       ${sql.placeholder('temperatures')}::real[], ${sql.placeholder('maxTokens')}::integer[]
     ) with ordinality as asked(provider, model, temperature, max_tokens, position)
     order by asked.position
@@ -108,7 +106,6 @@ export async function storeUserTurn(
     conversationId,
     content,
     providers: asked.map((reply) => reply.provider),
-    jobProviders: asked.map((reply) => reply.provider),
     models: asked.map((reply) => reply.model),
     temperatures: asked.map((reply) => reply.temperature),
     maxTokens: asked.map((reply) => reply.maxTokens),
