@@ -10,8 +10,8 @@ import { modelSettingsQueryOptions } from '#client/stores/model-settings';
  * Asks for what the chat screen reads first while SPEC §9's layout delay runs, so that the screen
  * draws from the cache the moment it appears instead of starting its requests then. A failure is
  * left to the screen's own queries, which read again on mount and say so. Not the conversation
- * list: SPEC §7 reads it afresh on mount anyway, and with it cached before the layout mounts at /,
- * the first conversation opened from the sidebar shows the welcome card instead of its messages.
+ * list: SPEC §7 treats it as always stale, so the read on mount would follow within the half second
+ * and every opening would read it twice (decision 029).
  */
 export function prefetchChat(client: QueryClient, conversationId: number | null): void {
   void client.prefetchQuery(projectsQueryOptions());
