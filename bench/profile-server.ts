@@ -1,6 +1,6 @@
 // `node --import tsx bench/profile-server.ts [pglite|postgres] [polling|chat] [connections] [seconds] [rate]`:
 // where the server's time goes under one load of `npm run bench`, in a closed loop or at `rate`
-// requests a second in all. Runs the real server with
+// requests a second in all, evenly spaced. Runs the real server with
 // --cpu-prof, loads it, stops it and prints self time by module and by function over the seconds
 // of load; on PostgreSQL, under chat, also what the server's database connections were doing meanwhile.
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { startBenchFakes } from '#bench/lib/fakes';
 import { runLoad } from '#bench/lib/load';
 import { LOAD_ENV } from '#bench/lib/load-env';
 import { readOptions } from '#bench/lib/options';
+import { runPacedLoad } from '#bench/lib/paced-load';
 import { formatPgWaits, samplePgWaits } from '#bench/lib/pg-waits';
 import { pollRequest, type SignedInUser } from '#bench/lib/polling';
 import { formatSummary, nowUs, summarizeProfile, type Window } from '#bench/lib/profile-summary';
@@ -62,14 +63,14 @@ try {
     await runLoad({ url: server.url, connections, durationS: 2, requestsFor });
     const fromUs = nowUs();
     const durationS = Number(secondsArg);
-    const paced = overallRate ? { overallRate } : {};
-    const loading = runLoad({ url: server.url, connections, durationS, requestsFor, ...paced });
+    const load = { url: server.url, connections, durationS, requestsFor };
+    const loading = overallRate ? runPacedLoad({ ...load, rate: overallRate }) : runLoad(load);
     const databaseUrl = database.serverEnv.DATABASE_URL;
     // Polls never reach the database, and sampling it every 10 ms cost them a third of their rate.
     const waits = databaseUrl && scenario === 'chat' ? samplePgWaits(databaseUrl, loading) : undefined;
-    const load = await loading;
+    const result = await loading;
     window = { fromUs, toUs: nowUs() };
-    const { p50Ms, p95Ms, requestsPerSecond, errors } = load;
+    const { p50Ms, p95Ms, requestsPerSecond, errors } = result;
     console.info(
       `${kind} ${scenario}, ${connections} connections${overallRate ? ` at ${overallRate}/s` : ''}: ${Math.round(requestsPerSecond)} req/s, ` +
         `p50 ${p50Ms.toFixed(2)} ms, p95 ${p95Ms.toFixed(2)} ms, ${errors} errors`,

@@ -2,6 +2,7 @@ import type { PointResult } from '#bench/lib/baseline-bench';
 import type { BenchFakes } from '#bench/lib/fakes';
 import { type BenchRequest, runLoad } from '#bench/lib/load';
 import type { BenchOptions } from '#bench/lib/options';
+import { runPacedLoad } from '#bench/lib/paced-load';
 import type { SignedInUser } from '#bench/lib/polling';
 import type { BenchServer } from '#bench/lib/server-child';
 import { type Percentiles, percentiles } from '#bench/lib/stats';
@@ -101,11 +102,11 @@ export async function runChat(
   const post = { load, server: await server.resetStats() };
   const backlogDrainS = await waitForBacklog(fakes, answeredBefore + 2 * load.ok);
 
-  const pacedLoad = await runLoad({
+  const pacedLoad = await runPacedLoad({
     url: server.url,
     connections: lanes,
     durationS: options.durationS,
-    overallRate: PACED_CHAT_RATE,
+    rate: PACED_CHAT_RATE,
     requestsFor,
   });
   const paced = { load: pacedLoad, server: await server.resetStats() };

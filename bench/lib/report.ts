@@ -188,7 +188,7 @@ export function serverSections(report: ServerReport): string {
     `## Chat: POST /api/chat, both providers answering at once`,
     `${options.chatConnections} connections in a closed loop, each question asking both providers (the process's capacity: ` +
       'every answer waits for the ones queued before it, so p50 is about connections ÷ req/s); then the same connections ' +
-      `paced at ${PACED_CHAT_RATE} questions a second in all (what a person waits for a send to be accepted while ` +
+      `paced at ${PACED_CHAT_RATE} questions a second in all, evenly spaced (what a person waits for a send to be accepted while ` +
       `others chat); then ` +
       `${options.samples} questions one at a time, polling /updates back to back, timing from the fake ` +
       "provider's answer to the first /updates that returns the reply (the web app's one-second poll interval adds to this).",
