@@ -28,6 +28,9 @@ it('streams a reply across processes, and a producer killed mid-stream still end
     conversationId: conversation.id,
     models: ['openai'],
   });
+  // Sent in the producer's one statement, which leaves the message out: the watcher reads it.
+  const { data: asked } = await live.waitFor((event) => event.event === 'message');
+  expect(asked.message).toMatchObject({ id: sent.messageId, sender: 'user', content: question });
   const { data: started } = await live.waitFor((event) => event.event === 'reply');
   await live.waitFor((event) => event.event === 'delta' && event.data.offset > 20);
   const before = live.replyText(started.jobId);

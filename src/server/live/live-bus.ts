@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#server/db/database';
 import type { Listen } from '#server/db/listen';
@@ -28,6 +28,10 @@ export interface LiveBus {
   transaction<T>(work: (tx: Executor, announce: Announce) => Promise<T>): Promise<T>;
   /** Announces a change already committed. */
   publish(event: DurableEvent): Promise<void>;
+  /** This process's mark on its notifications, for a statement that sends one itself (`notifyInStatement`). */
+  origin: string;
+  /** Delivers here an event whose notification a statement sent the other processes with `origin`. */
+  announced(event: DurableEvent): void;
   /** To this process at once; to the others through NOTIFY when there are others. */
   publishDelta(event: DeltaEvent): void;
   /** Resolves once every delta published so far has been handed to the database. */
@@ -66,6 +70,13 @@ function splitDelta(event: DeltaEvent): DeltaEvent[] {
   }
   return pieces;
 }
+
+/**
+ * A NOTIFY of one event, its JSON built by the statement that makes it true, so that the change and
+ * its announcement take one round trip. Other processes read what it leaves out by id.
+ */
+export const notifyInStatement = (origin: SQL, event: SQL) =>
+  sql`pg_notify(${LIVE_CHANNEL}, json_build_object('origin', ${origin}, 'events', json_build_array(${event}))::text)`;
 
 /** Packs deltas into as few payloads as fit, in order. */
 export function packDeltas(origin: string, deltas: DeltaEvent[]): string[] {
@@ -147,6 +158,8 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
       await notify(db, encodeDurable(origin, event));
       dispatch(event);
     },
+    origin,
+    announced: dispatch,
     publishDelta: (event) => {
       deliver(event);
       if (!crossProcess) return;

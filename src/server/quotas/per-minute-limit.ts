@@ -5,12 +5,19 @@ import type { QuotaKind } from '#server/db/schema/user-quota-windows';
 import { AppError, retryAfterHeader } from '#server/errors';
 import { requireUser } from '#server/plugins/authentication';
 
-const WINDOW_MS = 60 * 1000;
+export const WINDOW_MS = 60 * 1000;
 
 const limits = {
   chat: { code: 'chat_rate_limited', max: (app: FastifyInstance) => app.config.quotas.chatRequestsPerMinute },
   upload: { code: 'upload_rate_limited', max: (app: FastifyInstance) => app.config.quotas.uploadsPerMinute },
 } as const;
+
+/** How many calls of this kind a user may make in a window. */
+export const perMinuteMax = (app: FastifyInstance, kind: QuotaKind) => limits[kind].max(app);
+
+/** The refusal of a call past the limit, to be retried once the window has passed. */
+export const rateLimited = (kind: QuotaKind, retryAfterMs: number) =>
+  new AppError(limits[kind].code, undefined, retryAfterHeader(retryAfterMs));
 
 /**
  * For a signed-in route, before it stores anything (as its preHandler, or first in its handler):
@@ -20,9 +27,8 @@ const limits = {
  * later in it is not counted.
  */
 export function perMinuteLimit(app: FastifyInstance, kind: QuotaKind) {
-  const { code, max } = limits[kind];
   return async (request: FastifyRequest, executor: Executor = app.db) => {
     const { count, retryAfterMs } = await countUserCall(executor, requireUser(request).id, kind, WINDOW_MS);
-    if (count > max(app)) throw new AppError(code, undefined, retryAfterHeader(retryAfterMs));
+    if (count > perMinuteMax(app, kind)) throw rateLimited(kind, retryAfterMs);
   };
 }

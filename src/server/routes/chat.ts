@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveModelSettings } from '#server/ai/catalogue-settings';
 import { type Executor, isUniqueViolation } from '#server/db/database';
 import { insertConversation, retitleFromFirstMessage } from '#server/db/queries/conversations';
+import { sendCountedTurn } from '#server/db/queries/counted-turns';
 import { insertAttachments, lockOwnFilesToSend } from '#server/db/queries/message-attachments';
 import { findProject } from '#server/db/queries/projects';
-import { storeUserTurn } from '#server/db/queries/turns';
+import { type AskedReply, storeUserTurn } from '#server/db/queries/turns';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
-import { perMinuteLimit } from '#server/quotas/per-minute-limit';
+import { perMinuteLimit, perMinuteMax, rateLimited, WINDOW_MS } from '#server/quotas/per-minute-limit';
 import { toMessage } from '#server/serializers';
 import { chatBody, chatResponse } from '#shared/api/chat';
 import { PROVIDERS } from '#shared/constants';
@@ -39,6 +40,25 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
   const chatLimit = perMinuteLimit(app, 'chat');
 
+  /** The usual send, in one statement: its count, its turn and its notification (decision 031). */
+  async function sendToConversation(userId: number, conversationId: number, content: string, asked: AskedReply[]) {
+    const limit = { max: perMinuteMax(app, 'chat'), windowMs: WINDOW_MS, origin: app.live.bus.origin };
+    const sent = await sendCountedTurn(app.db, { userId, conversationId, content, asked }, limit);
+    if (sent.outcome === 'limited') throw rateLimited('chat', sent.retryAfterMs);
+    if (sent.outcome === 'not-found') throw new AppError('conversation_not_found');
+    const { conversation, message, jobs } = sent.turn;
+    await retitleFromFirstMessage(app.db, conversation, message);
+    app.live.bus.announced({
+      type: 'message',
+      conversationId,
+      userId,
+      messageId: message.id,
+      message: toMessage(message, []),
+      replies: jobs.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
+    });
+    return { conversationId, messageId: message.id, message: message.content };
+  }
+
   app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) => {
     const user = requireUser(request);
     const { message, conversationId, projectId, models, modelSettings, attachments = [] } = request.body;
@@ -50,6 +70,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ...resolveModelSettings(catalogue, provider, modelSettings),
     }));
 
+    if (conversationId && attachments.length === 0) {
+      const sent = await sendToConversation(user.id, conversationId, message, asked);
+      app.replies.wake();
+      return { ...sent, modelsQueried: providers };
+    }
     const result = await app.live.bus.transaction(async (tx, announce) => {
       // Counted once the request is valid, before anything is stored; in the transaction, which
       // saves a commit (a WAL flush) on every send.

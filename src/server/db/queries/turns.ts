@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
@@ -21,7 +21,7 @@ export interface StoredTurn {
   jobs: Pick<ReplyJobRow, 'id' | 'provider' | 'model'>[];
 }
 
-interface TurnValues extends Record<string, unknown> {
+export interface TurnValues extends Record<string, unknown> {
   userId: number;
   conversationId: number;
   content: string;
@@ -32,13 +32,18 @@ interface TurnValues extends Record<string, unknown> {
   maxTokens: number[];
 }
 
-type TurnRow = Omit<StoredTurn, 'jobs'> & { job: StoredTurn['jobs'][number] | null };
+export type TurnRow = Omit<StoredTurn, 'jobs'> & { job: StoredTurn['jobs'][number] | null };
 
 const messageColumns = getTableColumns(messages);
 const name = (column: { name: string }) => sql.identifier(column.name);
 
-// Each send runs it: built once, the asked replies passed as arrays (unnest) whatever their number.
-const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
+/**
+ * A turn's writes as CTEs, from the values of `TurnValues`: the user's own conversation touched
+ * (only while `allowed` holds, when given), the message inserted from that row, and a reply job per
+ * provider asked, inserted from the message row with the settings passed as arrays (`unnest ...
+ * with ordinality`, so one built statement serves any number of providers, in the order asked).
+ */
+export function turnWrites(db: Executor, allowed?: SQL) {
   const conversation = db.$with('conversation').as(
     db
       .update(conversations)
@@ -47,6 +52,7 @@ const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
         and(
           eq(conversations.id, sql.placeholder('conversationId')),
           eq(conversations.userId, sql.placeholder('userId')),
+          allowed,
         ),
       )
       .returning({ id: conversations.id, title: conversations.title, projectId: conversations.projectId }),
@@ -77,18 +83,52 @@ const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
   const messageFields = Object.fromEntries(
     Object.keys(messageColumns).map((key) => [key, message[key as keyof typeof messageColumns]]),
   ) as unknown as typeof messageColumns;
+  const selection = {
+    conversation: { id: conversation.id, title: conversation.title, projectId: conversation.projectId },
+    message: messageFields,
+    job: { id: jobs.id, provider: jobs.provider, model: jobs.model },
+  };
+  return { conversation, message, jobs, selection };
+}
+
+// Each send that creates a conversation or carries files runs it, in its transaction: built once.
+const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
+  const { conversation, message, jobs, selection } = turnWrites(db);
   return db
     .with(conversation, message, jobs)
-    .select({
-      conversation: { id: conversation.id, title: conversation.title, projectId: conversation.projectId },
-      message: messageFields,
-      job: { id: jobs.id, provider: jobs.provider, model: jobs.model },
-    })
+    .select(selection)
     .from(message)
     .innerJoin(conversation, sql`true`)
     .leftJoin(jobs, sql`true`)
     .orderBy(jobs.id);
 });
+
+/** The values of a turn's statement. */
+export function turnValues(turn: { userId: number; conversationId: number; content: string; asked: AskedReply[] }) {
+  const { userId, conversationId, content, asked } = turn;
+  return {
+    userId,
+    conversationId,
+    content,
+    providers: asked.map((reply) => reply.provider),
+    models: asked.map((reply) => reply.model),
+    temperatures: asked.map((reply) => reply.temperature),
+    maxTokens: asked.map((reply) => reply.maxTokens),
+  } satisfies TurnValues;
+}
+
+/** The turn its statement's rows describe, one row a job; undefined when nothing was stored. */
+export function storedTurn(
+  rows: { conversation: TurnRow['conversation'] | null; message: TurnRow['message'] | null; job: TurnRow['job'] }[],
+): StoredTurn | undefined {
+  const [first] = rows;
+  if (!first?.conversation || !first.message) return undefined;
+  return {
+    conversation: first.conversation,
+    message: first.message,
+    jobs: rows.flatMap((row) => (row.job ? [row.job] : [])),
+  };
+}
 
 /**
  * A send's writes in one statement: the user's own conversation moved to the top of their list
@@ -100,21 +140,5 @@ export async function storeUserTurn(
   tx: Executor,
   turn: { userId: number; conversationId: number; content: string; asked: AskedReply[] },
 ): Promise<StoredTurn | undefined> {
-  const { userId, conversationId, content, asked } = turn;
-  const rows = await storeTurn(tx, {
-    userId,
-    conversationId,
-    content,
-    providers: asked.map((reply) => reply.provider),
-    models: asked.map((reply) => reply.model),
-    temperatures: asked.map((reply) => reply.temperature),
-    maxTokens: asked.map((reply) => reply.maxTokens),
-  });
-  const [first] = rows;
-  if (!first) return undefined;
-  return {
-    conversation: first.conversation,
-    message: first.message,
-    jobs: rows.flatMap((row) => (row.job ? [row.job] : [])),
-  };
+  return storedTurn(await storeTurn(tx, turnValues(turn)));
 }
