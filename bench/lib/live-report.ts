@@ -5,6 +5,7 @@ import type { ChannelPoint } from '#bench/lib/live-channels';
 import type { ChunkLatency } from '#bench/lib/live-latency';
 import type { BenchOptions } from '#bench/lib/options';
 import type { Percentiles } from '#bench/lib/stats';
+import { DELTA_COALESCE_MS } from '#server/ai/reply-stream';
 import { LIVE_CHANNELS_PER_USER, LIVE_PING_INTERVAL_MS } from '#shared/api/live';
 
 export interface LiveReport {
@@ -113,7 +114,7 @@ export function liveSections(report: LiveReport): string {
       `channel notes when it reads the event holding it. ${options.liveChunks} chunks per spacing, in replies of ` +
       'up to 100, one at a time. The relay is bare node:http doing the same: it reads the provider stream and ' +
       'writes each chunk to its client as an event. At 30 ms the server sends each chunk at once; at 5 ms it ' +
-      'coalesces them (at most one delta every 20 ms per reply), which the relay does not. On PostgreSQL a second ' +
+      `coalesces them (at most one delta every ${DELTA_COALESCE_MS} ms per reply), which the relay does not. On PostgreSQL a second ` +
       'process watches too: its events come through LISTEN/NOTIFY.',
     latencyTable(report),
     '## Live channels held by one process',

@@ -11,8 +11,15 @@ export interface ReplyStreamOptions {
 }
 
 /**
+ * How long a delta may wait for more text: well under a display frame (16.7 ms at 60 Hz), so that
+ * coalescing never holds text past the frame that would have shown it, and the browser, which
+ * renders at most once a frame, loses nothing by it.
+ */
+export const DELTA_COALESCE_MS = 10;
+
+/**
  * The text of one reply as the provider streams it, published as deltas: coalesced so that a fast
- * stream costs a few events a second per reply, without delaying a slow one.
+ * stream costs at most a hundred events a second per reply, without delaying a slow one.
  */
 export class ReplyStream {
   private generation = 0;
@@ -44,7 +51,7 @@ export class ReplyStream {
     if (!piece) return;
     this.text += piece;
     if (this.sendTimer) return;
-    const wait = (this.options.coalesceMs ?? 20) - (Date.now() - this.lastSentAt);
+    const wait = (this.options.coalesceMs ?? DELTA_COALESCE_MS) - (Date.now() - this.lastSentAt);
     if (wait <= 0) this.send();
     else this.sendTimer = setTimeout(() => this.send(), wait);
   }
