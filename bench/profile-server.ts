@@ -26,6 +26,8 @@ const connections = Number(connectionsArg ?? (scenario === 'chat' ? 10 : 100));
 const options = readOptions();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-profile-'));
 const profileDir = path.resolve('bench/results/profiles');
+// BENCH_CPU_PROFILE=0: the load's figures alone, without the profiler's overhead (for before/after runs).
+const profiling = process.env.BENCH_CPU_PROFILE !== '0';
 
 async function target(): Promise<DatabaseTarget> {
   if (kind === 'pglite') return pgliteTarget(workDir);
@@ -43,7 +45,7 @@ try {
   const server = await startBenchServer({
     target: 'app',
     workDir,
-    cpuProfileDir: profileDir,
+    ...(profiling ? { cpuProfileDir: profileDir } : {}),
     env: {
       ...database.serverEnv,
       ...fakes.env,
@@ -79,9 +81,9 @@ try {
   } finally {
     await server.stop();
   }
-  const written = fs.readdirSync(profileDir).filter((name) => !before.has(name) && name.endsWith('.cpuprofile'));
+  const written = profiling ? fs.readdirSync(profileDir).filter((name) => !before.has(name)) : [];
   // The main thread's profile (tsx's loader thread writes one too), over the seconds of load only.
-  for (const name of written.filter((one) => one.includes('.0.'))) {
+  for (const name of written.filter((one) => one.includes('.0.') && one.endsWith('.cpuprofile'))) {
     const summary = summarizeProfile(path.join(profileDir, name), window, 40);
     console.info(`\n${path.join(profileDir, name)}\n${formatSummary(summary)}`);
   }
