@@ -56,3 +56,6 @@ export const param = (name: string): SQL => sql.placeholder(name) as unknown as 
 export function placeholders<Name extends string>(names: readonly Name[]): Record<Name, SQL> {
   return Object.fromEntries(names.map((name) => [name, param(name)])) as Record<Name, SQL>;
 }
+
+/** A column's bare name, where raw SQL lists columns (an insert's, a conflict's target): Drizzle's column renders table-qualified. */
+export const columnName = (column: { name: string }) => sql.identifier(column.name);

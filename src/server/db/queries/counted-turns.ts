@@ -8,7 +8,7 @@ import {
   turnValues,
   turnWrites,
 } from '#server/db/queries/turns';
-import { reusableQuery } from '#server/db/reusable-query';
+import { columnName, reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { userQuotaWindows as windows } from '#server/db/schema/user-quota-windows';
 import { after, msUntil } from '#server/db/sql-clock';
@@ -27,7 +27,6 @@ export type CountedTurn =
   | { outcome: 'limited'; retryAfterMs: number }
   | { outcome: 'not-found' };
 
-const name = (column: { name: string }) => sql.identifier(column.name);
 const expired = sql`${windows.expiresAt} <= now()`;
 
 // A send to an existing conversation without files: built once.
@@ -37,13 +36,13 @@ const sendTurn = reusableQuery<CountedTurnValues, SendRow[]>((db) => {
     and ${conversations.userId} = ${userId}`;
   // Counted only for the user's own conversation and under the limit: a refused send is not counted.
   const counted = db.$with('counted', { count: windows.count }).as(sql`
-    insert into ${windows} (${name(windows.userId)}, ${name(windows.kind)}, ${name(windows.count)}, ${name(windows.expiresAt)})
+    insert into ${windows} (${columnName(windows.userId)}, ${columnName(windows.kind)}, ${columnName(windows.count)}, ${columnName(windows.expiresAt)})
     select ${userId}, 'chat', 1, ${after(sql`${sql.placeholder('windowMs')}`)} ${owned}
-    on conflict (${name(windows.userId)}, ${name(windows.kind)}) do update set
-      ${name(windows.count)} = case when ${expired} then 1 else ${windows.count} + 1 end,
-      ${name(windows.expiresAt)} = case when ${expired} then excluded.${name(windows.expiresAt)} else ${windows.expiresAt} end
+    on conflict (${columnName(windows.userId)}, ${columnName(windows.kind)}) do update set
+      ${columnName(windows.count)} = case when ${expired} then 1 else ${windows.count} + 1 end,
+      ${columnName(windows.expiresAt)} = case when ${expired} then excluded.${columnName(windows.expiresAt)} else ${windows.expiresAt} end
     where ${expired} or ${windows.count} < ${sql.placeholder('max')}::integer
-    returning ${name(windows.count)}`);
+    returning ${columnName(windows.count)}`);
   const status = db
     .$with('status', {
       counted: sql<boolean>``.as('counted'),

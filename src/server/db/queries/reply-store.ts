@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import type { ReplyOutcome } from '#server/db/queries/reply-jobs';
-import { param, reusableQuery } from '#server/db/reusable-query';
+import { columnName, param, reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages, type NewMessage } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
@@ -35,7 +35,7 @@ type JobValues = Pick<ReplyJobRow, 'status' | 'lastError' | 'demo'>;
  */
 const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>((db) => {
   const columns = sql.join(
-    REPLY_COLUMNS.map((key) => sql.identifier(messages[key].name)),
+    REPLY_COLUMNS.map((key) => columnName(messages[key])),
     sql`, `,
   );
   // Typed, as a select list's parameters are not inferred from the columns they go into.
@@ -46,7 +46,7 @@ const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>((db) => {
   const reply = db.$with('reply', getTableColumns(messages)).as(sql`
     insert into ${messages} (${columns})
     select ${values} from ${replyJobs} where ${replyJobs.id} = ${sql.placeholder('jobId')}
-    on conflict (${sql.identifier(messages.jobId.name)}) do nothing
+    on conflict (${columnName(messages.jobId)}) do nothing
     returning *`);
   const superseded = db.$with('superseded').as(
     db

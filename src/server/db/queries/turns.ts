@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { reusableQuery } from '#server/db/reusable-query';
+import { columnName, reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
@@ -35,7 +35,6 @@ export interface TurnValues extends Record<string, unknown> {
 export type TurnRow = Omit<StoredTurn, 'jobs'> & { job: StoredTurn['jobs'][number] | null };
 
 const messageColumns = getTableColumns(messages);
-const name = (column: { name: string }) => sql.identifier(column.name);
 
 /**
  * A turn's writes as CTEs, from the values of `TurnValues`: the user's own conversation touched
@@ -58,7 +57,7 @@ export function turnWrites(db: Executor, allowed?: SQL) {
       .returning({ id: conversations.id, title: conversations.title, projectId: conversations.projectId }),
   );
   const message = db.$with('message', messageColumns).as(sql`
-    insert into ${messages} (${name(messages.conversationId)}, ${name(messages.content)}, ${name(messages.sender)})
+    insert into ${messages} (${columnName(messages.conversationId)}, ${columnName(messages.content)}, ${columnName(messages.sender)})
     select "conversation"."id", ${sql.placeholder('content')}::text, 'user' from "conversation"
     returning *`);
   const jobColumns = [
@@ -71,7 +70,7 @@ export function turnWrites(db: Executor, allowed?: SQL) {
     replyJobs.maxTokens,
   ];
   const jobs = db.$with('jobs', { id: replyJobs.id, provider: replyJobs.provider, model: replyJobs.model }).as(sql`
-    insert into ${replyJobs} (${sql.join(jobColumns.map(name), sql`, `)})
+    insert into ${replyJobs} (${sql.join(jobColumns.map(columnName), sql`, `)})
     select ${sql.placeholder('userId')}::integer, "message"."conversation_id", "message"."id",
       asked.provider, asked.model, asked.temperature, asked.max_tokens
     from "message", unnest(
@@ -79,7 +78,7 @@ export function turnWrites(db: Executor, allowed?: SQL) {
       ${sql.placeholder('temperatures')}::real[], ${sql.placeholder('maxTokens')}::integer[]
     ) with ordinality as asked(provider, model, temperature, max_tokens, position)
     order by asked.position
-    returning ${name(replyJobs.id)}, ${name(replyJobs.provider)}, ${name(replyJobs.model)}`);
+    returning ${columnName(replyJobs.id)}, ${columnName(replyJobs.provider)}, ${columnName(replyJobs.model)}`);
   const messageFields = Object.fromEntries(
     Object.keys(messageColumns).map((key) => [key, message[key as keyof typeof messageColumns]]),
   ) as unknown as typeof messageColumns;
