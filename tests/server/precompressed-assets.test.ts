@@ -30,6 +30,7 @@ async function writeFakeBuild(dir: string) {
     await fs.writeFile(path.join(dir, `${file}.gz`), gzipSync(content));
   }
   await fs.writeFile(path.join(dir, 'assets/small.js'), SMALL_JS);
+  await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
 }
 
 beforeAll(async () => {
@@ -89,6 +90,21 @@ describe('precompressed assets', () => {
       expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
     }
     await expectFile(await get('/c/42'), 'index.html');
+  });
+
+  it('lets the browser keep a built asset for good, its name being its content, and nothing else', async () => {
+    for (const [url, acceptEncoding] of [
+      ['/assets/app.js', BROWSER],
+      ['/assets/app.js', undefined],
+      ['/assets/small.js', BROWSER],
+    ] as const) {
+      const response = await get(url, acceptEncoding);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    const unhashed = await get('/robots.txt');
+    await expectFile(unhashed, 'robots.txt');
+    expect(unhashed.headers['cache-control']).toBe('public, max-age=0');
   });
 
   it('gives the compressed copies no address of their own', async () => {

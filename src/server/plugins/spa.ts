@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+// A year: Vite names each file under assets/ by a hash of its content, so a new build's files have
+// new names and the browser never needs to ask again for one it has.
+const BUILT_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pairwise — Ask two AI models, compare their answers</title></head>
 <body><main><h1>Pairwise</h1><p>The web app has not been built yet. Run <code>npm run build</code>.</p></main></body></html>`;
@@ -12,11 +16,12 @@ const PLACEHOLDER = `<!doctype html>
  * Serves the built client (config.clientDir); every non-API path falls back to index.html for
  * client-side routing. The build writes `.br` and `.gz` beside each text file over 1 KiB
  * (vite.config.ts): the file a browser accepts is sent as it is, index.html included, with
- * `Vary: Accept-Encoding` (decision 022).
+ * `Vary: Accept-Encoding` (decision 022). The hashed files under assets/ are cached for good.
  */
 export const spa = fp(async (app: FastifyInstance) => {
   const root = app.config.clientDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
+  const assets = path.join(root, 'assets') + path.sep;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -25,6 +30,9 @@ export const spa = fp(async (app: FastifyInstance) => {
       preCompressed: true,
       // The compressed copies are found beside their file, never served at an address of their own.
       globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, file) => {
+        if (file.startsWith(assets)) reply.header('cache-control', BUILT_ASSET_CACHE);
+      },
     });
   }
 
