@@ -107,9 +107,12 @@ describe('precompressed assets', () => {
     expect(unhashed.headers['cache-control']).toBe('public, max-age=0');
   });
 
-  it('gives the compressed copies no address of their own', async () => {
-    const response = await get('/assets/app.js.br', BROWSER);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    await expectFile(response, 'index.html.br');
+  it('gives the compressed copies no address of their own, and answers 404 for a built file not there', async () => {
+    // An old build's file, asked by a tab opened before a deploy: index.html would be run as a script.
+    for (const url of ['/assets/app.js.br', '/assets/app.js.gz', '/assets/chat-Old1234.js']) {
+      const response = await get(url, BROWSER);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
   });
 });

@@ -37,7 +37,9 @@ export const spa = fp(async (app: FastifyInstance) => {
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    // A built file that is not there (an old build's, asked by a tab opened before a deploy) is
+    // missing, not a page: index.html in its place would be run as a script, and fail obscurely.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return reply.callNotFound();
     if (!built) return reply.type('text/html').send(PLACEHOLDER);
     // Asked again on every visit, so that a new build's asset names reach the browser; without
     // `cacheControl: false`, send's own `public, max-age=0` would replace this header.
