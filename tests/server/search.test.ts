@@ -159,6 +159,34 @@ describe('GET /api/search', () => {
     expect(await firstHit('402')).toEqual([numbers.id]);
   });
 
+  it('finds numbers, addresses and paths as written, and a word the index split as the phrase it was', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const pi = await createMessage(ctx.db, conversation.id, { content: 'Pi is about 3.14159, not 22/7.' });
+    const mail = await createMessage(ctx.db, conversation.id, { content: 'Write to ada@example.com today' });
+    const path = await createMessage(ctx.db, conversation.id, { content: 'See src/server/app.ts for buildApp' });
+    const snake = await createMessage(ctx.db, conversation.id, { content: 'Call load_user_profile() first' });
+    await createMessage(ctx.db, conversation.id, { content: 'The profile loads the user' });
+    // Far into a long message: the snippet is taken around it.
+    const gravity = await createMessage(ctx.db, conversation.id, { content: `${'filler '.repeat(800)}g is 9.81 m/s²` });
+
+    const hits = async (q: string) =>
+      (await resultsOf(alice, q)).flatMap((result) => result.hits.map((hit) => hit.messageId));
+    expect(await hits('3.14')).toEqual([pi.id]);
+    expect(await hits('about 3.1')).toEqual([pi.id]);
+    expect(await hits('ada@example.com')).toEqual([mail.id]);
+    expect(await hits('src/server')).toEqual([path.id]);
+    expect(await hits('load_user')).toEqual([snake.id]);
+    expect(await hits('user_load')).toEqual([]);
+    const [found] = await resultsOf(alice, 'src/server');
+    const [fall] = await resultsOf(alice, '9.81');
+    expect(fall?.hits.map((hit) => hit.messageId)).toEqual([gravity.id]);
+    expect(fall?.hits[0]?.snippet.filter((segment) => segment.match).map((segment) => segment.text)).toEqual(['9.81']);
+    expect(found?.hits[0]?.snippet.filter((segment) => segment.match).map((segment) => segment.text)).toEqual([
+      'src/server/app.ts',
+    ]);
+  });
+
   it('answers no results, not an error, for punctuation or the tsquery syntax', async () => {
     const alice = await signIn(ctx);
     const conversation = await createConversation(ctx.db, alice.user.id);

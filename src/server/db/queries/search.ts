@@ -5,9 +5,11 @@ import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
 import { SEARCH_HITS_PER_CONVERSATION, SEARCH_MAX_CONVERSATIONS } from '#shared/search-limits';
 
-// Letters, digits and combining marks of any script: nothing else reaches the tsquery, so no input
-// can make its syntax fail.
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+// Letters, digits and combining marks of any script, joined by the marks that PostgreSQL's parser
+// keeps inside one token (3.14, ada@example.com, src/app.ts, e-mail): each goes to the database
+// quoted and whole, so its parser splits it exactly as it split the messages. Nothing else reaches
+// the tsquery, so no input can make its syntax fail.
+const WORD = /[\p{L}\p{N}\p{M}]+(?:[._@/-][\p{L}\p{N}\p{M}]+)*/gu;
 // Every word is a prefix scan of the index: a bounded number keeps a pasted paragraph cheap.
 const MAX_WORDS = 8;
 
@@ -17,11 +19,15 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * Every word as a prefix (`'word':*`), all required. to_tsquery lower-cases them as the index's
- * to_tsvector did its words, so case is ignored exactly as far as the database's locale allows.
+ * Every word as a prefix (`'word':*`), all required. to_tsquery parses each quoted word as the
+ * index's to_tsvector did the text (a word it splits, like snake_case, must match as a phrase) and
+ * lower-cases it, so case is ignored exactly as far as the database's locale allows.
  */
 const tsquery = (words: readonly string[]) =>
   sql`to_tsquery('simple', ${words.map((word) => `'${word}':*`).join(' & ')})`;
+
+// A word's marks are literal in the regular expression that finds the snippet's window.
+const literal = (word: string) => word.replace(/[._@/-]/g, '\\$&');
 
 /** The index expression, spelled exactly as in messages_content_search_idx, so the index serves it. */
 const matches = (words: readonly string[]) => sql`to_tsvector('simple', ${messages.content}) @@ ${tsquery(words)}`;
@@ -40,7 +46,7 @@ const LEAD = 400;
 
 function headline(words: readonly string[]): SQL {
   const content = messages.content;
-  const firstMatch = sql`regexp_instr(${content}, ${`\\m(${words.join('|')})`}, 1, 1, 0, 'i')`;
+  const firstMatch = sql`regexp_instr(${content}, ${`\\m(${words.map(literal).join('|')})`}, 1, 1, 0, 'i')`;
   const window = sql`substr(${content}, greatest(1, ${firstMatch} - ${sql.raw(String(LEAD))}), ${sql.raw(String(WINDOW))})`;
   // The markers are ours alone: the same characters in the text itself go.
   const clean = (text: SQL) => sql`translate(${text}, ${SNIPPET_START + SNIPPET_STOP}, '')`;
