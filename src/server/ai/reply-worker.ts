@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { failureMessage } from '#server/ai/failure-message';
-import { buildThread, HISTORY_BUDGET_CHARS } from '#server/ai/prompt';
+import { failureOutcome } from '#server/ai/failure-outcome';
 import { ProviderFailure } from '#server/ai/provider-failure';
-import type { ChatProvider, ChatTurn } from '#server/ai/providers/chat-provider';
+import type { ChatProvider } from '#server/ai/providers/chat-provider';
 import { ReplyStream } from '#server/ai/reply-stream';
+import { replyThread } from '#server/ai/reply-thread';
 import { stoppedOutcome } from '#server/ai/stopped-reply';
-import { readThreadFiles } from '#server/ai/thread-files';
 import { type ReportedUsage, threadChars } from '#server/ai/usage-estimate';
 import { withRetries } from '#server/ai/with-retries';
 import type { Database } from '#server/db/database';
-import { attachmentsOf } from '#server/db/queries/message-attachments';
-import { recentHistory } from '#server/db/queries/messages';
 import { instructionsForConversation } from '#server/db/queries/projects';
 import {
   claimReplyJobs,
@@ -23,10 +20,7 @@ import {
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import type { LiveBus } from '#server/live/live-bus';
 import { toMessage } from '#server/serializers';
-import { readUpload } from '#server/uploads/storage';
 import type { Provider } from '#shared/constants';
-import { capabilitiesOf } from '#shared/model-capabilities';
-import { PROVIDER_LABELS } from '#shared/models';
 
 export interface ReplyWorkerOptions {
   db: Database;
@@ -52,11 +46,6 @@ const MAX_ATTEMPTS_PER_CLAIM = 16;
 const STOPPED_BY_USER = new Error('stopped by the user');
 // A stop heard for a job not running here is kept this long, for a claim that raced it.
 const STOP_HEARD_MS = 60_000;
-
-const VARIABLES: Record<Provider, { keyVariable: string; baseUrlVariable: string }> = {
-  openai: { keyVariable: 'OPENAI_API_KEY', baseUrlVariable: 'OPENAI_BASE_URL' },
-  claude: { keyVariable: 'ANTHROPIC_API_KEY', baseUrlVariable: 'ANTHROPIC_BASE_URL' },
-};
 
 /**
  * Runs reply jobs from the database queue. Every server process runs one; jobs are claimed with
@@ -177,12 +166,12 @@ export class ReplyWorker {
       });
     const stoppedByUser = () => signal.aborted && signal.reason === STOPPED_BY_USER;
     if (job.claims > maxClaims) {
-      await finish(this.failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null, []));
+      await finish(failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null, []));
       return;
     }
     const [system, { messages, notice }] = await Promise.all([
       instructionsForConversation(db, job.conversationId),
-      this.thread(job),
+      replyThread(this.options.db, this.options.dataDir, job),
     ]);
     const provider = providers[job.provider];
     const stream = this.streamFor(job);
@@ -243,32 +232,13 @@ export class ReplyWorker {
           { jobId: job.id, provider: job.provider, kind: failure.kind, detail: failure.message },
           'provider call failed',
         );
-        outcome = { ...this.failureOutcome(job, failure, latencyMs, messages), notice };
+        outcome = { ...failureOutcome(job, failure, latencyMs, messages), notice };
       }
     }
     await stream.end();
     // The last deltas reach other processes before the stored reply replaces them.
     await live.drained();
     await finish(outcome);
-  }
-
-  /** The job's thread with its files read, and what the person is told about files the model did not get whole. */
-  private async thread(job: ReplyJobRow): Promise<{ messages: ChatTurn[]; notice: string | null }> {
-    const { db, dataDir } = this.options;
-    const history = await recentHistory(db, job.conversationId, job.userMessageId);
-    const files = await attachmentsOf(db, history);
-    const withFiles = history.map((message) => ({
-      ...message,
-      files: (files.get(message.id) ?? []).map((file) => ({
-        name: file.originalName,
-        mimeType: file.mimeType,
-        size: file.size,
-        storageKey: file.storageKey,
-      })),
-    }));
-    const reads = capabilitiesOf(job.provider, job.model);
-    const planned = buildThread(withFiles, job.provider, job.userMessageId, HISTORY_BUDGET_CHARS, reads);
-    return readThreadFiles(planned, { model: job.model, read: (key) => readUpload(dataDir, key) });
   }
 
   private streamFor(job: ReplyJobRow): ReplyStream {
@@ -280,36 +250,4 @@ export class ReplyWorker {
       save: (generation, text) => savePartialText(db, job, generation, text),
     });
   }
-
-  private failureOutcome(
-    job: ReplyJobRow,
-    failure: ProviderFailure,
-    latencyMs: number | null,
-    messages: ChatTurn[],
-  ): ReplyOutcome {
-    const files = sentFileNames(messages);
-    // A refusal that reads like a file's, with no file sent, is a plain rejected request.
-    const kind = failure.kind === 'file_rejected' && files.length === 0 ? 'rejected' : failure.kind;
-    const subject = { label: PROVIDER_LABELS[job.provider], model: job.model, files, ...VARIABLES[job.provider] };
-    return {
-      content: failureMessage(kind, { ...subject, suggestion: failure.suggestion }, failure.message),
-      error: true,
-      model: job.model,
-      inputTokens: null,
-      outputTokens: null,
-      latencyMs,
-      failure: `${failure.kind}: ${failure.message}`.slice(0, 1000),
-    };
-  }
-}
-
-/**
- * The files a refused request is likely refused for: those of the message being answered, else all
- * it sent (the provider's error rarely says which one).
- */
-function sentFileNames(messages: ChatTurn[]): string[] {
-  const names = (turn: ChatTurn | undefined) =>
-    (turn?.files ?? []).flatMap((file) => (file.type === 'note' ? [] : [file.name]));
-  const latest = names(messages.at(-1));
-  return latest.length > 0 ? latest : messages.flatMap(names);
 }

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nameList } from '#server/ai/file-notes';
+import { PROVIDER_VARIABLES } from '#server/ai/provider-variables';
 import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
 import type { Provider } from '#shared/constants';
 import { PROVIDER_LABELS } from '#shared/models';
-
-const KEY_VARIABLES: Record<Provider, string> = { openai: 'OPENAI_API_KEY', claude: 'ANTHROPIC_API_KEY' };
 
 /** The text of a demo reply: the same for the same question, and plain about what it is. */
 export function demoReply(provider: Provider, model: string, question: string, fileNames: string[] = []): string {
@@ -12,7 +11,7 @@ export function demoReply(provider: Provider, model: string, question: string, f
   const quoted = question.length > 200 ? `${question.slice(0, 200)}…` : question;
   return [
     `**Demo reply from ${label}** (${model}). This server has no ${label} API key, so this is a stand-in, not an answer from the model.`,
-    `To get real answers, set \`${KEY_VARIABLES[provider]}\` in the server's environment and restart it.`,
+    `To get real answers, set \`${PROVIDER_VARIABLES[provider].keyVariable}\` in the server's environment and restart it.`,
     `You asked:\n\n> ${quoted.replace(/\n/g, '\n> ')}`,
     ...(fileNames.length > 0 ? [`The model would have been given ${nameList(fileNames)}.`] : []),
   ].join('\n\n');

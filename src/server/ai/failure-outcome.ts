@@ -1,0 +1,45 @@
+import { failureMessage } from '#server/ai/failure-message';
+import type { ProviderFailure } from '#server/ai/provider-failure';
+import { PROVIDER_VARIABLES } from '#server/ai/provider-variables';
+import type { ChatTurn } from '#server/ai/providers/chat-provider';
+import type { ReplyOutcome } from '#server/db/queries/reply-jobs';
+import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
+import { PROVIDER_LABELS } from '#shared/models';
+
+/** The reply stored for a provider call that failed: the person's message for it, and the cause for the operator. */
+export function failureOutcome(
+  job: Pick<ReplyJobRow, 'provider' | 'model'>,
+  failure: ProviderFailure,
+  latencyMs: number | null,
+  messages: ChatTurn[],
+): ReplyOutcome {
+  const files = sentFileNames(messages);
+  // A refusal that reads like a file's, with no file sent, is a plain rejected request.
+  const kind = failure.kind === 'file_rejected' && files.length === 0 ? 'rejected' : failure.kind;
+  const subject = {
+    label: PROVIDER_LABELS[job.provider],
+    model: job.model,
+    files,
+    ...PROVIDER_VARIABLES[job.provider],
+  };
+  return {
+    content: failureMessage(kind, { ...subject, suggestion: failure.suggestion }, failure.message),
+    error: true,
+    model: job.model,
+    inputTokens: null,
+    outputTokens: null,
+    latencyMs,
+    failure: `${failure.kind}: ${failure.message}`.slice(0, 1000),
+  };
+}
+
+/**
+ * The files a refused request is likely refused for: those of the message being answered, else all
+ * it sent (the provider's error rarely says which one).
+ */
+function sentFileNames(messages: ChatTurn[]): string[] {
+  const names = (turn: ChatTurn | undefined) =>
+    (turn?.files ?? []).flatMap((file) => (file.type === 'note' ? [] : [file.name]));
+  const latest = names(messages.at(-1));
+  return latest.length > 0 ? latest : messages.flatMap(names);
+}

@@ -1,0 +1,35 @@
+import { buildThread, HISTORY_BUDGET_CHARS } from '#server/ai/prompt';
+import type { ChatTurn } from '#server/ai/providers/chat-provider';
+import { readThreadFiles } from '#server/ai/thread-files';
+import type { Database } from '#server/db/database';
+import { attachmentsOf } from '#server/db/queries/message-attachments';
+import { recentHistory } from '#server/db/queries/messages';
+import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
+import { readUpload } from '#server/uploads/storage';
+import { capabilitiesOf } from '#shared/model-capabilities';
+
+/**
+ * What a reply job sends its provider: the conversation up to the message it answers, within the
+ * history budget, with the files the model reads; and what the person is told about files the
+ * model did not get whole.
+ */
+export async function replyThread(
+  db: Database,
+  dataDir: string,
+  job: Pick<ReplyJobRow, 'conversationId' | 'userMessageId' | 'provider' | 'model'>,
+): Promise<{ messages: ChatTurn[]; notice: string | null }> {
+  const history = await recentHistory(db, job.conversationId, job.userMessageId);
+  const files = await attachmentsOf(db, history);
+  const withFiles = history.map((message) => ({
+    ...message,
+    files: (files.get(message.id) ?? []).map((file) => ({
+      name: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+      storageKey: file.storageKey,
+    })),
+  }));
+  const reads = capabilitiesOf(job.provider, job.model);
+  const planned = buildThread(withFiles, job.provider, job.userMessageId, HISTORY_BUDGET_CHARS, reads);
+  return readThreadFiles(planned, { model: job.model, read: (key) => readUpload(dataDir, key) });
+}
