@@ -171,7 +171,7 @@ export class ReplyWorker {
     }
     const [system, { messages, notice }] = await Promise.all([
       instructionsForConversation(db, job.conversationId),
-      replyThread(this.options.db, this.options.dataDir, job),
+      replyThread(db, this.options.dataDir, job),
     ]);
     const provider = providers[job.provider];
     const stream = this.streamFor(job);

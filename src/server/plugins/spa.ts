@@ -13,8 +13,8 @@ const PLACEHOLDER = `<!doctype html>
 <body><main><h1>Pairwise</h1><p>The web app has not been built yet. Run <code>npm run build</code>.</p></main></body></html>`;
 
 /**
- * Serves the built client (config.clientDir); every non-API path falls back to index.html for
- * client-side routing. The build writes `.br` and `.gz` beside each text file over 1 KiB
+ * Serves the built client (config.clientDir); every path outside /api/ and /assets/ falls back to
+ * index.html for client-side routing. The build writes `.br` and `.gz` beside each text file over 1 KiB
  * (vite.config.ts): the file a browser accepts is sent as it is, index.html included, with
  * `Vary: Accept-Encoding` (decision 022). The hashed files under assets/ are cached for good.
  */

@@ -5,15 +5,18 @@ import type { QuotaKind } from '#server/db/schema/user-quota-windows';
 import { AppError, retryAfterHeader } from '#server/errors';
 import { requireUser } from '#server/plugins/authentication';
 
-export const WINDOW_MS = 60 * 1000;
+const WINDOW_MS = 60 * 1000;
 
 const limits = {
   chat: { code: 'chat_rate_limited', max: (app: FastifyInstance) => app.config.quotas.chatRequestsPerMinute },
   upload: { code: 'upload_rate_limited', max: (app: FastifyInstance) => app.config.quotas.uploadsPerMinute },
 } as const;
 
-/** How many calls of this kind a user may make in a window. */
-export const perMinuteMax = (app: FastifyInstance, kind: QuotaKind) => limits[kind].max(app);
+/** How many calls of this kind a user may make in a window, and the window's length. */
+export const perMinuteWindow = (app: FastifyInstance, kind: QuotaKind) => ({
+  max: limits[kind].max(app),
+  windowMs: WINDOW_MS,
+});
 
 /** The refusal of a call past the limit, to be retried once the window has passed. */
 export const rateLimited = (kind: QuotaKind, retryAfterMs: number) =>
@@ -29,6 +32,6 @@ export const rateLimited = (kind: QuotaKind, retryAfterMs: number) =>
 export function perMinuteLimit(app: FastifyInstance, kind: QuotaKind) {
   return async (request: FastifyRequest, executor: Executor = app.db) => {
     const { count, retryAfterMs } = await countUserCall(executor, requireUser(request).id, kind, WINDOW_MS);
-    if (count > perMinuteMax(app, kind)) throw rateLimited(kind, retryAfterMs);
+    if (count > limits[kind].max(app)) throw rateLimited(kind, retryAfterMs);
   };
 }

@@ -5,10 +5,11 @@ import { insertConversation, retitleFromFirstMessage } from '#server/db/queries/
 import { sendCountedTurn } from '#server/db/queries/counted-turns';
 import { insertAttachments, lockOwnFilesToSend } from '#server/db/queries/message-attachments';
 import { findProject } from '#server/db/queries/projects';
-import { type AskedReply, storeUserTurn } from '#server/db/queries/turns';
+import { type AskedReply, type StoredTurn, storeUserTurn } from '#server/db/queries/turns';
+import type { UploadedFileRow } from '#server/db/schema/uploaded-files';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
-import { perMinuteLimit, perMinuteMax, rateLimited, WINDOW_MS } from '#server/quotas/per-minute-limit';
+import { perMinuteLimit, perMinuteWindow, rateLimited } from '#server/quotas/per-minute-limit';
 import { toMessage } from '#server/serializers';
 import { chatBody, chatResponse } from '#shared/api/chat';
 import { PROVIDERS } from '#shared/constants';
@@ -36,26 +37,31 @@ async function attachFiles(tx: Executor, messageId: number, fileIds: number[]) {
   }
 }
 
+/** What the live bus tells of a stored turn: the message, with the replies now asked of it. */
+function messageEvent(userId: number, { conversation, message, jobs }: StoredTurn, files: UploadedFileRow[]) {
+  return {
+    type: 'message' as const,
+    conversationId: conversation.id,
+    userId,
+    messageId: message.id,
+    message: toMessage(message, files),
+    replies: jobs.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
+  };
+}
+
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
   const chatLimit = perMinuteLimit(app, 'chat');
 
   /** The usual send, in one statement: its count, its turn and its notification (decision 031). */
   async function sendToConversation(userId: number, conversationId: number, content: string, asked: AskedReply[]) {
-    const limit = { max: perMinuteMax(app, 'chat'), windowMs: WINDOW_MS, origin: app.live.bus.origin };
+    const limit = { ...perMinuteWindow(app, 'chat'), origin: app.live.bus.origin };
     const sent = await sendCountedTurn(app.db, { userId, conversationId, content, asked }, limit);
     if (sent.outcome === 'limited') throw rateLimited('chat', sent.retryAfterMs);
     if (sent.outcome === 'not-found') throw new AppError('conversation_not_found');
-    const { conversation, message, jobs } = sent.turn;
+    const { conversation, message } = sent.turn;
     await retitleFromFirstMessage(app.db, conversation, message);
-    app.live.bus.announced({
-      type: 'message',
-      conversationId,
-      userId,
-      messageId: message.id,
-      message: toMessage(message, []),
-      replies: jobs.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
-    });
+    app.live.bus.announced(messageEvent(userId, sent.turn, []));
     return { conversationId, messageId: message.id, message: message.content };
   }
 
@@ -90,17 +96,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const turn = await storeUserTurn(tx, { userId: user.id, conversationId: targetId, content: message, asked });
       if (!turn) throw new AppError('conversation_not_found');
-      const { conversation, message: userMessage, jobs } = turn;
+      const { conversation, message: userMessage } = turn;
       await retitleFromFirstMessage(tx, conversation, userMessage);
       await attachFiles(tx, userMessage.id, attachments);
-      await announce({
-        type: 'message',
-        conversationId: conversation.id,
-        userId: user.id,
-        messageId: userMessage.id,
-        message: toMessage(userMessage, files),
-        replies: jobs.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
-      });
+      await announce(messageEvent(user.id, turn, files));
       return { conversationId: conversation.id, messageId: userMessage.id, message: userMessage.content };
     });
 

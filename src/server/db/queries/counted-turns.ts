@@ -8,6 +8,7 @@ import {
   turnValues,
   turnWrites,
 } from '#server/db/queries/turns';
+import { countOneMore, expired } from '#server/db/queries/user-quota-windows';
 import { columnName, reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { userQuotaWindows as windows } from '#server/db/schema/user-quota-windows';
@@ -27,8 +28,6 @@ export type CountedTurn =
   | { outcome: 'limited'; retryAfterMs: number }
   | { outcome: 'not-found' };
 
-const expired = sql`${windows.expiresAt} <= now()`;
-
 // A send to an existing conversation without files: built once.
 const sendTurn = reusableQuery<CountedTurnValues, SendRow[]>((db) => {
   const userId = sql`${sql.placeholder('userId')}::integer`;
@@ -39,8 +38,7 @@ const sendTurn = reusableQuery<CountedTurnValues, SendRow[]>((db) => {
     insert into ${windows} (${columnName(windows.userId)}, ${columnName(windows.kind)}, ${columnName(windows.count)}, ${columnName(windows.expiresAt)})
     select ${userId}, 'chat', 1, ${after(sql`${sql.placeholder('windowMs')}`)} ${owned}
     on conflict (${columnName(windows.userId)}, ${columnName(windows.kind)}) do update set
-      ${columnName(windows.count)} = case when ${expired} then 1 else ${windows.count} + 1 end,
-      ${columnName(windows.expiresAt)} = case when ${expired} then excluded.${columnName(windows.expiresAt)} else ${windows.expiresAt} end
+      ${columnName(windows.count)} = ${countOneMore.count}, ${columnName(windows.expiresAt)} = ${countOneMore.expiresAt}
     where ${expired} or ${windows.count} < ${sql.placeholder('max')}::integer
     returning ${columnName(windows.count)}`);
   const status = db

@@ -4,7 +4,14 @@ import { reusableQuery } from '#server/db/reusable-query';
 import { type QuotaKind, userQuotaWindows as windows } from '#server/db/schema/user-quota-windows';
 import { after, msUntil } from '#server/db/sql-clock';
 
-const expired = sql`${windows.expiresAt} <= now()`;
+/** The window has passed: the next call starts a new one. */
+export const expired = sql`${windows.expiresAt} <= now()`;
+
+/** The conflict update that counts one more call: in a new window when the last has passed. */
+export const countOneMore = {
+  count: sql`case when ${expired} then 1 else ${windows.count} + 1 end`,
+  expiresAt: sql`case when ${expired} then excluded.expires_at else ${windows.expiresAt} end`,
+};
 
 /**
  * Counts one call of a user in a fixed window, in one statement, so that parallel calls in any
@@ -27,10 +34,7 @@ const countCall = reusableQuery((db) =>
     })
     .onConflictDoUpdate({
       target: [windows.userId, windows.kind],
-      set: {
-        count: sql`case when ${expired} then 1 else ${windows.count} + 1 end`,
-        expiresAt: sql`case when ${expired} then excluded.expires_at else ${windows.expiresAt} end`,
-      },
+      set: countOneMore,
     })
     .returning({ count: windows.count, retryAfterMs: msUntil(windows.expiresAt) }),
 );
