@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { TestTaskInput } from '#server/workers/run-in-worker.test-task';
+import { runInWorker, type WorkerTask, WorkerTaskError } from '#server/workers/run-in-worker';
+
+const task: WorkerTask<TestTaskInput, string> = { module: new URL('./run-in-worker.test-task.ts', import.meta.url) };
+
+async function failure(promise: Promise<unknown>): Promise<WorkerTaskError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(WorkerTaskError);
+  return error as WorkerTaskError;
+}
+
+describe('runInWorker', () => {
+  it("returns the task's result", async () => {
+    await expect(runInWorker(task, { kind: 'echo', text: 'docx' })).resolves.toBe('DOCX');
+  });
+
+  it('rejects with the reason when the task throws', async () => {
+    const error = await failure(runInWorker(task, { kind: 'throw' }));
+    expect(error.reason).toBe('failed');
+    expect(error.message).toBe('this file is not a document');
+  });
+
+  it('ends a task that runs past its time, while this thread stays free', async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const error = await failure(runInWorker(task, { kind: 'spin' }, { timeoutMs: 1_500 }));
+    clearInterval(ticker);
+    expect(error.reason).toBe('timeout');
+    // The spinning happened elsewhere: this thread's timers kept running meanwhile.
+    expect(ticks).toBeGreaterThan(20);
+  });
+
+  it('ends a task that needs more memory than it may have', async () => {
+    const error = await failure(runInWorker(task, { kind: 'hog' }, { maxHeapMb: 32, timeoutMs: 20_000 }));
+    expect(error.reason).toBe('memory');
+  });
+
+  it('runs at most two tasks at once; the others wait their turn', async () => {
+    const running = new SharedArrayBuffer(8);
+    const results = await Promise.all([0, 1, 2, 3].map(() => runInWorker(task, { kind: 'overlap', running })));
+    expect(results).toEqual(['done', 'done', 'done', 'done']);
+    expect(new Int32Array(running)[1]).toBe(2);
+  });
+});
