@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TestTaskInput } from '#server/workers/run-in-worker.test-task';
 import { runInWorker, type WorkerTask, WorkerTaskError } from '#server/workers/run-in-worker';
+import type { TestTaskInput } from '#tests/helpers/worker-test-task';
 
-const task: WorkerTask<TestTaskInput, string> = { module: new URL('./run-in-worker.test-task.ts', import.meta.url) };
+const task: WorkerTask<TestTaskInput, string> = {
+  module: new URL('../../../tests/helpers/worker-test-task.ts', import.meta.url),
+};
 
 async function failure(promise: Promise<unknown>): Promise<WorkerTaskError> {
   const error = await promise.then(

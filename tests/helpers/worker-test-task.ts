@@ -1,4 +1,4 @@
-// Tasks for run-in-worker.test.ts: each behaves as the input asks.
+// Tasks for src/server/workers/run-in-worker.test.ts: each behaves as the input asks.
 export type TestTaskInput =
   | { kind: 'echo'; text: string }
   | { kind: 'throw' }
