@@ -128,6 +128,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: 'pairwise.internal' }).admin.firstAdmin).toBe('setup-link');
   });
 
+  it('treats a loopback HOST behind a public URL or a proxy as reachable by others: a setup link, no first-account admin', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).admin.firstAdmin).toBe('first-account');
+    expect(loadConfig({ PUBLIC_URL: 'https://chat.example.com' }).admin.firstAdmin).toBe('setup-link');
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).admin.firstAdmin).toBe('setup-link');
+    expect(loadConfig({ TRUST_PROXY: '1' }).admin.firstAdmin).toBe('setup-link');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).admin.firstAdmin).toBe('first-account');
+  });
+
+  it('refuses to start with test login on a server others can reach, naming the risk', () => {
+    expect(loadConfig({ ENABLE_TEST_LOGIN: 'true' }).enableTestLogin).toBe(true);
+    expect(
+      loadConfig({ ENABLE_TEST_LOGIN: 'true', HOST: '::1', PUBLIC_URL: 'http://127.0.0.1:5000' }).enableTestLogin,
+    ).toBe(true);
+    for (const env of [{ HOST: '0.0.0.0' }, { PUBLIC_URL: 'https://chat.example.com' }, { TRUST_PROXY: '1' }]) {
+      const message = configError({ ENABLE_TEST_LOGIN: 'true', ...env }).message;
+      expect(message, JSON.stringify(env)).toMatch(/^ {2}ENABLE_TEST_LOGIN: signs anyone in by e-mail address alone/m);
+    }
+    // Off, it does not stand in the way of a public server.
+    expect(loadConfig({ ENABLE_TEST_LOGIN: 'false', HOST: '0.0.0.0' }).enableTestLogin).toBe(false);
+  });
+
   it('keeps the database URL and lower-cases the admin e-mail', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://app@db.internal:5432/pairwise',

@@ -71,7 +71,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // A megabyte as the upload limits count it (UPLOAD_MAX_BYTES is 1 MB of these).
 const MB = 1024 * 1024;
 
-function toConfig(env: z.output<typeof envSchema>) {
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * Whether people other than this machine's can reach the server: it listens beyond loopback, its
+ * public URL names another host, or a proxy stands in front (TRUST_PROXY), which forwards anyone.
+ */
+function reachableByOthers(env: ParsedEnv): boolean {
+  const publicHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : env.HOST;
+  return !isLoopbackHost(env.HOST) || !isLoopbackHost(publicHost) || Boolean(env.TRUST_PROXY);
+}
+
+function toConfig(env: ParsedEnv) {
   const publicUrl = new URL(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -98,7 +109,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       password: env.ADMIN_PASSWORD,
       // Who becomes the first admin: only ADMIN_EMAIL's owner when set; on a server others can reach,
       // the holder of the setup link printed at start rather than whoever signs up first.
-      firstAdmin: env.ADMIN_EMAIL ? 'admin-email' : isLoopbackHost(env.HOST) ? 'first-account' : 'setup-link',
+      firstAdmin: env.ADMIN_EMAIL ? 'admin-email' : reachableByOthers(env) ? 'setup-link' : 'first-account',
     } as const,
     enableTestLogin: env.ENABLE_TEST_LOGIN,
     enablePasswordLogin: env.ENABLE_PASSWORD_LOGIN ?? env.GOOGLE_CLIENT_ID === undefined,
@@ -140,6 +151,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.ENABLE_TEST_LOGIN && reachableByOthers(parsed.data)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ENABLE_TEST_LOGIN: signs anyone in by e-mail address alone, so it is refused on a ' +
+        'server others can reach (a HOST or PUBLIC_URL beyond loopback, or TRUST_PROXY set)',
+    );
   }
   return toConfig(parsed.data);
 }

@@ -11,7 +11,7 @@ import type { UserRow } from '#server/db/schema/users';
 import { createSessionCookie, createUser } from '#tests/helpers/factories';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
 
-export const TEST_ORIGIN = 'http://pairwise.test';
+export const TEST_ORIGIN = 'http://localhost:5000';
 
 export type TestAppDeps = Pick<AppDeps, 'runReplyWorker' | 'replySweepMs'>;
 

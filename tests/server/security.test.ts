@@ -44,7 +44,7 @@ describe('cross-site writes', () => {
 
   it('refuses writes from a foreign Origin, even with a same-origin Sec-Fetch-Site', async () => {
     const alice = await signIn(ctx);
-    for (const origin of ['https://evil.example', `${TEST_ORIGIN}.evil.example`, 'null', 'https://pairwise.test']) {
+    for (const origin of ['https://evil.example', `${TEST_ORIGIN}.evil.example`, 'null', 'https://localhost:5000']) {
       const response = await alice.call({
         method: 'POST',
         url: '/api/projects',

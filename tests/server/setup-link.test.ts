@@ -9,7 +9,8 @@ import { call, TEST_ORIGIN, testConfig, useTestApp } from '#tests/helpers/test-a
 
 const ctx = useTestApp();
 // A server that others can reach, with no built-in admin: the first sign-up must not win by racing.
-const PUBLIC = { HOST: '0.0.0.0' };
+// (Test login, on for the other apps, is refused on such a server.)
+const PUBLIC = { HOST: '0.0.0.0', ENABLE_TEST_LOGIN: 'false' };
 let app: FastifyInstance;
 let google: FakeGoogle;
 
@@ -101,6 +102,24 @@ describe('the first admin of a public server without ADMIN_EMAIL', () => {
     );
     await createUser(ctx.db, { isAdmin: true });
     expect(await createSetupLink(ctx.db, testConfig('/tmp', PUBLIC))).toBeUndefined();
+  });
+
+  it('is not the first sign-up behind a proxy on the default loopback host', async () => {
+    // What a reverse proxy on the same machine looks like: the server listens on loopback only.
+    const proxied = await ctx.buildApp({
+      PUBLIC_URL: 'https://chat.example.com',
+      TRUST_PROXY: 'loopback',
+      ENABLE_TEST_LOGIN: 'false',
+    });
+    const response = await call(proxied, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Some One', email: 'internet@example.com', password: 'correct horse battery' },
+      headers: { origin: 'https://chat.example.com', 'x-forwarded-for': '203.0.113.9' },
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ isAdmin: false });
   });
 
   it('keeps the first account an admin on a loopback host', async () => {

@@ -26,7 +26,11 @@ describe('sign-in limits across processes and proxies', () => {
   });
 
   it('key on the forwarded client address only behind a trusted proxy', async () => {
-    const behindProxy = await ctx.buildApp({ AUTH_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '10.9.0.0/16' });
+    const behindProxy = await ctx.buildApp({
+      AUTH_RATE_LIMIT_PER_IP: '2',
+      TRUST_PROXY: '10.9.0.0/16',
+      ENABLE_TEST_LOGIN: 'false',
+    });
     const direct = await ctx.buildApp({ AUTH_RATE_LIMIT_PER_IP: '2' });
     const via = (client: string) => ({ 'x-forwarded-for': client });
 
@@ -34,7 +38,7 @@ describe('sign-in limits across processes and proxies', () => {
     expect((await attempt(behindProxy, '10.9.0.6', via('203.0.113.1'))).statusCode).toBe(429);
     expect((await attempt(behindProxy, '10.9.0.5', via('203.0.113.2'))).statusCode).toBe(400);
 
-    const oneHop = await ctx.buildApp({ AUTH_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '1' });
+    const oneHop = await ctx.buildApp({ AUTH_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '1', ENABLE_TEST_LOGIN: 'false' });
     for (let n = 0; n < 2; n++) await attempt(oneHop, '10.8.0.1', via(`192.0.2.${n}, 203.0.113.3`));
     expect((await attempt(oneHop, '10.8.0.2', via('203.0.113.3'))).statusCode).toBe(429);
 
