@@ -141,7 +141,12 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ENABLE_TEST_LOGIN: 'true', HOST: '::1', PUBLIC_URL: 'http://127.0.0.1:5000' }).enableTestLogin,
     ).toBe(true);
-    for (const env of [{ HOST: '0.0.0.0' }, { PUBLIC_URL: 'https://chat.example.com' }, { TRUST_PROXY: '1' }]) {
+    const publicServers: Record<string, string>[] = [
+      { HOST: '0.0.0.0' },
+      { PUBLIC_URL: 'https://chat.example.com' },
+      { TRUST_PROXY: '1' },
+    ];
+    for (const env of publicServers) {
       const message = configError({ ENABLE_TEST_LOGIN: 'true', ...env }).message;
       expect(message, JSON.stringify(env)).toMatch(/^ {2}ENABLE_TEST_LOGIN: signs anyone in by e-mail address alone/m);
     }

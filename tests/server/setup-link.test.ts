@@ -10,7 +10,7 @@ import { call, TEST_ORIGIN, testConfig, useTestApp } from '#tests/helpers/test-a
 const ctx = useTestApp();
 // A server that others can reach, with no built-in admin: the first sign-up must not win by racing.
 // (Test login, on for the other apps, is refused on such a server.)
-const PUBLIC = { HOST: '0.0.0.0', ENABLE_TEST_LOGIN: 'false' };
+const PUBLIC = { HOST: '0.0.0.0', ENABLE_TEST_LOGIN: 'false' } as const;
 let app: FastifyInstance;
 let google: FakeGoogle;
 
