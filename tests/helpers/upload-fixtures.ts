@@ -171,3 +171,17 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
 export function fileUpload(filename: string, content: Buffer | string, contentType = 'application/octet-stream') {
   return multipart([{ name: 'file', filename, content, contentType }]);
 }
+
+const BOMB_PARAGRAPH = '<w:p><w:r><w:t>All work and no play makes a dull document.</w:t></w:r></w:p>';
+
+/**
+ * A genuine Word document whose document.xml unpacks to about `unpackedMb` MB of short repeated
+ * paragraphs, deflated to a small fraction of that. With `declaredSize`, the central directory
+ * claims document.xml unpacks to that many bytes instead (a zip that lies about its sizes).
+ */
+export function bombDocxBytes(unpackedMb: number, declaredSize?: number): Buffer {
+  const paragraphs = Math.ceil((unpackedMb * 1024 * 1024) / BOMB_PARAGRAPH.length);
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${BOMB_PARAGRAPH.repeat(paragraphs)}</w:body></w:document>`;
+  return zipBytes(docxEntries({ data: document, declaredSize }));
+}

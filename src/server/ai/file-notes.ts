@@ -22,6 +22,9 @@ export const nameOnlyNote = (name: string, kind: UnreadableKind) =>
 export const unreadableNote = (name: string) =>
   `[Attached file: ${name}. The file could not be read on the server, so only its name is given.]`;
 
+export const tooLargeNote = (name: string) =>
+  `[Attached file: ${name}. The document is too large to read on the server, so only its name is given.]`;
+
 export const emptyDocumentNote = (name: string) => `[Attached file: ${name}. The document contains no text.]`;
 
 export const droppedNote = (names: string[]) =>
@@ -43,13 +46,19 @@ export interface FileNoticeFacts {
   nameOnly: Record<UnreadableKind, string[]>;
   /** Files whose bytes are missing or could not be read. */
   unreadable: string[];
+  /** Word documents past the limits on reading them (decision 033). */
+  tooLarge?: string[];
   /** Word documents cut to fit. */
   shortened: string[];
 }
 
 /** One line, or null when every file reached the model whole. */
-export function fileNotice({ model, nameOnly, unreadable, shortened }: FileNoticeFacts): string | null {
+export function fileNotice({ model, nameOnly, unreadable, tooLarge = [], shortened }: FileNoticeFacts): string | null {
   const names = (list: string[]) => (list.length === 1 ? 'the name' : 'the names');
+  const givenNames = (list: string[], why: string) =>
+    list.length > 0
+      ? [`${nameList(list)} ${why}: ${model} was given ${list.length === 1 ? 'its name' : 'their names'} only.`]
+      : [];
   const sentences = [
     ...(['images', 'pdfs'] as const)
       .filter((kind) => nameOnly[kind].length > 0)
@@ -57,11 +66,8 @@ export function fileNotice({ model, nameOnly, unreadable, shortened }: FileNotic
         (kind) =>
           `${model} cannot read ${KIND_NAMES[kind]}: it was given ${names(nameOnly[kind])} of ${nameList(nameOnly[kind])} only.`,
       ),
-    ...(unreadable.length > 0
-      ? [
-          `${nameList(unreadable)} could not be read on the server: ${model} was given ${unreadable.length === 1 ? 'its name' : 'their names'} only.`,
-        ]
-      : []),
+    ...givenNames(unreadable, 'could not be read on the server'),
+    ...givenNames(tooLarge, tooLarge.length === 1 ? 'is too large to read' : 'are too large to read'),
     ...(shortened.length > 0
       ? [
           `${nameList(shortened)} ${shortened.length === 1 ? 'is' : 'are'} too long to send whole: ${model} was given the start only.`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlannedTurn, ThreadFile } from '#server/ai/prompt';
 import { readThreadFiles } from '#server/ai/thread-files';
 import { docxWithText } from '#tests/helpers/attachments';
-import { pngBytes } from '#tests/helpers/upload-fixtures';
+import { bombDocxBytes, pngBytes } from '#tests/helpers/upload-fixtures';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 let nextKey = 0;
@@ -73,6 +73,24 @@ describe('readThreadFiles', () => {
       { type: 'note', text: '[Attached file: empty.docx. The document contains no text.]' },
     ]);
     expect(notice).toBe('broken.docx could not be read on the server: gpt-4o was given its name only.');
+  });
+
+  it('names a document too large to read, telling the person why, and reads it once', async () => {
+    const bomb = stored('report.docx', DOCX);
+    const { read, reads } = storage({ [bomb.storageKey]: bombDocxBytes(9) });
+
+    const { messages, notice } = await readThreadFiles(turnWith(bomb), { model: 'gpt-4o', read });
+    const again = await readThreadFiles(turnWith(bomb), { model: 'claude-sonnet-4', read });
+
+    expect(messages[0]?.files).toEqual([
+      {
+        type: 'note',
+        text: '[Attached file: report.docx. The document is too large to read on the server, so only its name is given.]',
+      },
+    ]);
+    expect(notice).toBe('report.docx is too large to read: gpt-4o was given its name only.');
+    expect(again.notice).toBe('report.docx is too large to read: claude-sonnet-4 was given its name only.');
+    expect(reads).toEqual([bomb.storageKey]);
   });
 
   it('reads a document once for every reply that sends it', async () => {

@@ -4,6 +4,7 @@ import {
   fileNotice,
   nameOnlyNote,
   shortenedDocumentEnd,
+  tooLargeNote,
   unreadableNote,
 } from '#server/ai/file-notes';
 import { HISTORY_BUDGET_CHARS, type PlannedFile, type PlannedTurn } from '#server/ai/prompt';
@@ -18,7 +19,7 @@ export interface ReadThreadOptions {
   maxTextChars?: number;
 }
 
-type Facts = Omit<FileNoticeFacts, 'model'>;
+type Facts = Required<Omit<FileNoticeFacts, 'model'>>;
 
 /** One planned file as the provider gets it, noting in `facts` what the person should be told. */
 async function resolve(planned: PlannedFile, facts: Facts, options: ReadThreadOptions): Promise<TurnFile> {
@@ -43,7 +44,11 @@ async function resolve(planned: PlannedFile, facts: Facts, options: ReadThreadOp
       : { type: 'image', name, mediaType: mimeType, base64 };
   }
   const document = await storedDocxText(storageKey, read, options.maxTextChars ?? HISTORY_BUDGET_CHARS);
-  if (!document) return unreadable();
+  if (document.kind === 'unreadable') return unreadable();
+  if (document.kind === 'too-large') {
+    facts.tooLarge.push(name);
+    return { type: 'note', text: tooLargeNote(name) };
+  }
   if (!document.text) return { type: 'note', text: emptyDocumentNote(name) };
   if (!document.cut) return { type: 'text', name, text: document.text };
   facts.shortened.push(name);
@@ -52,13 +57,13 @@ async function resolve(planned: PlannedFile, facts: Facts, options: ReadThreadOp
 
 /**
  * Reads the files a planned thread sends (buildThread), and says in one line what the model did
- * not get whole: files it cannot read, files gone from storage, documents cut to fit.
+ * not get whole: files it cannot read, files gone from storage, documents too large to read or cut to fit.
  */
 export async function readThreadFiles(
   turns: PlannedTurn[],
   options: ReadThreadOptions,
 ): Promise<{ messages: ChatTurn[]; notice: string | null }> {
-  const facts: Facts = { nameOnly: { images: [], pdfs: [] }, unreadable: [], shortened: [] };
+  const facts: Facts = { nameOnly: { images: [], pdfs: [] }, unreadable: [], tooLarge: [], shortened: [] };
   const messages: ChatTurn[] = [];
   // One file at a time, in order: the notice lists names in the order the person sent them.
   for (const { role, content, files } of turns) {

@@ -1,0 +1,66 @@
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { detectFileType } from '#server/uploads/detect-file-type';
+import { docxText } from '#server/uploads/docx-text';
+import { docxWithText } from '#tests/helpers/attachments';
+import { bombDocxBytes } from '#tests/helpers/upload-fixtures';
+
+const MB = 1024 * 1024;
+const mainThreadBytes = () => {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+};
+
+/**
+ * Reads the document while this thread samples its own memory: what the reading cost this thread
+ * (the share of the time its event loop was busy, and its growth), beside what it gave.
+ */
+async function readWatched(bytes: Buffer) {
+  const start = mainThreadBytes();
+  let peak = start;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, mainThreadBytes());
+  }, 5);
+  const loop = performance.eventLoopUtilization();
+  try {
+    const reading = await docxText(bytes, 96_000);
+    peak = Math.max(peak, mainThreadBytes());
+    return { reading, busy: performance.eventLoopUtilization(loop).utilization, grew: peak - start };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+describe('docxText', () => {
+  it("reads a Word document's text", async () => {
+    expect(await docxText(docxWithText('Dear Ada'), 96_000)).toEqual({ kind: 'text', text: 'Dear Ada', cut: false });
+    expect(await docxText(docxWithText('abcdefghij'), 4)).toEqual({ kind: 'text', text: 'abcd', cut: true });
+  });
+
+  it('says a broken document could not be read', async () => {
+    expect(await docxText(Buffer.from('not a zip'), 96_000)).toEqual({ kind: 'unreadable' });
+  });
+
+  it('stops a bomb that passed the upload check at the limits, elsewhere than this thread', async () => {
+    // 20 MB of XML in about 70 KB, honest about its size: under the upload's 50 MB, so it is stored.
+    const bomb = bombDocxBytes(20);
+    expect(await detectFileType(bomb, 'report.docx')).not.toBeNull();
+
+    const { reading, busy, grew } = await readWatched(bomb);
+
+    // Read on this thread, mammoth held it from start to end (utilization 1) and took 1.5 GB of its heap.
+    expect(busy).toBeLessThan(0.5);
+    expect(grew).toBeLessThan(5 * MB);
+    expect(reading).toEqual({ kind: 'too-large' });
+  });
+
+  it('stops a zip that claims its document is small by counting what comes out', async () => {
+    const liar = bombDocxBytes(20, 1_000);
+    expect(await detectFileType(liar, 'report.docx')).not.toBeNull();
+
+    const { reading, grew } = await readWatched(liar);
+
+    expect(grew).toBeLessThan(5 * MB);
+    expect(reading).toEqual({ kind: 'too-large' });
+  });
+});
