@@ -94,19 +94,27 @@ describe('loadConfig', () => {
   });
 
   it('reads the per-user quotas, with storage in megabytes', () => {
-    const config = loadConfig({ CHAT_REQUESTS_PER_MINUTE: '4', UPLOADS_PER_MINUTE: '2', UPLOAD_STORAGE_MB: '5' });
+    const config = loadConfig({
+      CHAT_REQUESTS_PER_MINUTE: '4',
+      UPLOADS_PER_MINUTE: '2',
+      UPLOAD_STORAGE_MB: '5',
+      MESSAGE_STORAGE_MB: '3',
+    });
 
     expect(config.quotas).toEqual({
       chatRequestsPerMinute: 4,
       uploadsPerMinute: 2,
       uploadStorageBytes: 5 * 1024 * 1024,
+      messageStorageBytes: 3 * 1024 * 1024,
     });
     expect(loadConfig({}).quotas).toEqual({
       chatRequestsPerMinute: 20,
       uploadsPerMinute: 10,
       uploadStorageBytes: 100 * 1024 * 1024,
+      messageStorageBytes: 20 * 1024 * 1024,
     });
     expect(configError({ UPLOAD_STORAGE_MB: '0' }).message).toMatch(/^ {2}UPLOAD_STORAGE_MB: /m);
+    expect(configError({ MESSAGE_STORAGE_MB: '0' }).message).toMatch(/^ {2}MESSAGE_STORAGE_MB: /m);
   });
 
   it('trusts no proxy by default, else a hop count or a list of addresses and ranges', () => {

@@ -46,6 +46,7 @@ const envSchema = z.object({
   CHAT_REQUESTS_PER_MINUTE: positiveInt.default(20),
   UPLOADS_PER_MINUTE: positiveInt.default(10),
   UPLOAD_STORAGE_MB: positiveInt.default(100),
+  MESSAGE_STORAGE_MB: positiveInt.default(20),
   TRUST_PROXY: z
     .string()
     .transform((value, ctx) => {
@@ -126,6 +127,8 @@ function toConfig(env: ParsedEnv) {
       chatRequestsPerMinute: env.CHAT_REQUESTS_PER_MINUTE,
       uploadsPerMinute: env.UPLOADS_PER_MINUTE,
       uploadStorageBytes: env.UPLOAD_STORAGE_MB * MB,
+      // What an import may fill (decision 033): chat is not held to it.
+      messageStorageBytes: env.MESSAGE_STORAGE_MB * MB,
     },
     replies: {
       providerTimeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,

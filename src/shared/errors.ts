@@ -57,6 +57,16 @@ export const errorCatalogue = {
   },
   file_too_large: { status: 413, message: 'Maximum file size is 1MB.' },
   body_too_large: { status: 413, message: 'The request body is too large.' },
+  message_storage_full: {
+    status: 413,
+    message:
+      'This file does not fit in your message storage. Import fewer conversations, or delete some you no longer need.',
+  },
+  import_too_large: {
+    status: 413,
+    message:
+      'This file is too large to read in one import. Import it in parts: each conversation can be exported on its own.',
+  },
   unsupported_file_type: { status: 415, message: 'Only PDF, JPEG, PNG and DOCX files are allowed.' },
   unsupported_media_type: { status: 415, message: 'Send JSON or multipart form data.' },
   rate_limited: { status: 429, message: 'Too many attempts. Please wait and try again.' },
@@ -76,6 +86,7 @@ export const errorCatalogue = {
   google_not_configured: { status: 503, message: 'Google sign-in is not configured on this server.' },
   google_unavailable: { status: 503, message: 'Google could not be reached to verify the sign-in. Please try again.' },
   database_unavailable: { status: 503, message: 'The database is not reachable right now. Please try again.' },
+  search_timed_out: { status: 503, message: 'Search took too long; try more specific words.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -83,6 +94,10 @@ export type ErrorCode = keyof typeof errorCatalogue;
 /** `upload_storage_full` with the configured size named, e.g. "100 MB". */
 export const storageFullMessage = (limit: string) =>
   `This file does not fit in your ${limit} of file storage. Delete files you no longer need and try again.`;
+
+/** `message_storage_full` with the sizes named: the user's limit, what they keep, what the file adds. */
+export const messageStorageFullMessage = (limit: string, used: string, adding: string) =>
+  `This file needs ${adding} of message storage, and ${used} of your ${limit} is in use. Import fewer conversations, or delete some you no longer need.`;
 
 /** `file_not_found` for a file attached to a chat message: the same for a missing file and another user's. */
 export const ATTACHMENT_NOT_FOUND_MESSAGE =

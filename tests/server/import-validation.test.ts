@@ -86,4 +86,15 @@ describe('POST /api/user/import: a file it refuses', () => {
     expect(response.json()).toEqual({ code: 'validation_failed', message });
     expect(await countsOf(ctx.db, bob.user.id)).toEqual({ projects: 0, conversations: 0, messages: 0 });
   });
+
+  it.each([
+    ['malformed JSON', '{"format": ', "Body is not valid JSON but content-type is set to 'application/json'"],
+    ['an empty body', '', "Body cannot be empty when content-type is set to 'application/json'"],
+  ])('refuses %s as Fastify’s own JSON parser does', async (_case, payload, message) => {
+    const bob = await signIn(ctx);
+    const headers = { 'content-type': 'application/json' };
+    const response = await bob.call({ method: 'POST', url: '/api/user/import', payload, headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'bad_request', message });
+  });
 });

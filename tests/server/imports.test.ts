@@ -5,7 +5,7 @@ import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { uploadedFiles } from '#server/db/schema/uploaded-files';
-import { type ExportFile, IMPORT_MAX_BYTES } from '#shared/api/exports';
+import { type ExportFile, exportFileSchema, IMPORT_MAX_BYTES } from '#shared/api/exports';
 import type { Message } from '#shared/api/messages';
 import {
   countsOf,
@@ -88,6 +88,30 @@ describe('POST /api/user/import', () => {
     });
   });
 
+  it('imports a file of many batches: a long conversation goes on from one batch to the next', async () => {
+    const bob = await signIn(ctx);
+    // Past one batch's 1,000 entries: 1,200 projects, and a conversation of 1,500 questions and replies.
+    const projects = Array.from({ length: 1_200 }, (_, index) => ({
+      id: index + 1,
+      name: `Project ${index + 1}`,
+      createdAt: '2025-05-01T10:00:00.000Z',
+      updatedAt: '2025-05-01T10:00:00.000Z',
+    }));
+    const messages = Array.from({ length: 3_000 }, (_, index) =>
+      index % 2 === 0 ? exportMessage(index + 1) : exportMessage(index + 1, { sender: 'claude', replyTo: index }),
+    );
+    const file = exportFile({
+      projects,
+      conversations: [exportConversation('Long', { projectId: 1_200, messages }), exportConversation('After')],
+    });
+
+    const response = await importFile(bob, file);
+
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ projects: 1_200, conversations: 2, messages: 3_002, renamedProjects: 0 });
+    expect(withoutDate(await exportAll(bob))).toEqual(withoutDate(exportFileSchema.parse(file)));
+  });
+
   it('into the same account: new copies, a clashing project name marked as imported', async () => {
     const alice = await signIn(ctx);
     await createRichAccount(ctx.db, alice);
@@ -141,10 +165,11 @@ describe('POST /api/user/import', () => {
 
   it('takes a file far past the usual body limit, and refuses one past its own with 413', async () => {
     const bob = await signIn(ctx);
-    const long = 'x'.repeat(2 * 1024 * 1024);
-    const big = exportFile({
-      conversations: [exportConversation('Long', { messages: [exportMessage(1, { content: long })] })],
-    });
+    // 2.4 MB: eighty questions of 30,000 characters.
+    const messages = Array.from({ length: 80 }, (_, index) =>
+      exportMessage(index + 1, { content: 'x'.repeat(30_000) }),
+    );
+    const big = exportFile({ conversations: [exportConversation('Long', { messages })] });
     const accepted = await importFile(bob, big);
     expect(accepted.statusCode, accepted.body).toBe(201);
 
@@ -156,6 +181,13 @@ describe('POST /api/user/import', () => {
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ code: 'body_too_large' });
+  });
+
+  it('refuses a request without a file as it refuses a file of another kind', async () => {
+    const bob = await signIn(ctx);
+    const response = await bob.call({ method: 'POST', url: '/api/user/import' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'validation_failed', message: 'This is not a Pairwise export file.' });
   });
 
   it('needs a signed-in user writing from the app’s own origin', async () => {

@@ -1,9 +1,14 @@
 import { AppError } from '#server/errors';
 import { NOT_AN_EXPORT_FILE_MESSAGE } from '#shared/errors';
 
-interface ValidationIssue {
+export interface ValidationIssue {
   instancePath: string;
   message?: string;
+}
+
+/** A zod issue as Fastify's validation reports one (fastify-type-provider-zod's shape): `/a/0/b`. */
+export function validationIssue(issue: { path: PropertyKey[]; message: string }): ValidationIssue {
+  return { instancePath: `/${issue.path.map(String).join('/')}`, message: issue.message };
 }
 
 /** `/conversations/2/messages/5/sender` as a person reads it: `conversations[2].messages[5].sender`. */

@@ -3,16 +3,19 @@ import {
   insertConversationRows,
   insertMessageRows,
   insertProjectRows,
+  lockedStoredBytes,
   type NewConversationRow,
   type NewMessageRow,
   projectNamesOf,
   reserveIds,
 } from '#server/db/queries/imports';
-import type { ExportedConversation, ExportFile, ImportResult } from '#shared/api/exports';
+import { AppError } from '#server/errors';
+import type { ConversationPart, ImportBatch } from '#server/exports/import-batches';
+import type { ReadImport } from '#server/exports/import-read';
+import type { ExportedProject, ImportResult } from '#shared/api/exports';
 import { PROJECT_NAME_MAX_LENGTH } from '#shared/constants';
-
-// Conversations whose rows are built and inserted together: a bounded share of the file at a time.
-const CONVERSATION_BATCH = 200;
+import { messageStorageFullMessage } from '#shared/errors';
+import { formatBytes } from '#shared/format-bytes';
 
 /**
  * The name an imported project takes: its own, unless one of the user's projects (from before this
@@ -33,93 +36,109 @@ export function importedProjectName(name: string, taken: ReadonlySet<string>): s
   }
 }
 
-async function importConversations(
-  tx: Executor,
-  userId: number,
-  batch: ExportedConversation[],
-  projectIds: ReadonlyMap<number, number>,
-): Promise<number> {
-  const conversationIds = await reserveIds(tx, 'conversations', batch.length);
+/** What the batches so far made: the file's ids as the new rows', and the counts. */
+class ImportState {
+  readonly projectIds = new Map<number, number>();
+  /** The conversation the last batch ended in, and its messages' ids, for a batch that goes on with it. */
+  conversationId = 0;
+  messageIds = new Map<number, number>();
+  readonly result: ImportResult = { projects: 0, conversations: 0, messages: 0, renamedProjects: 0 };
+
+  constructor(readonly takenNames: ReadonlySet<string>) {}
+}
+
+async function importProjects(tx: Executor, userId: number, projects: ExportedProject[], state: ImportState) {
+  const ids = await reserveIds(tx, 'projects', projects.length);
+  const rows = projects.map((project, index) => {
+    const id = ids[index] as number;
+    state.projectIds.set(project.id, id);
+    const name = importedProjectName(project.name, state.takenNames);
+    if (name !== project.name) state.result.renamedProjects += 1;
+    const { description, instructions } = project;
+    return { id, userId, name, description, instructions, ...datesOf(project) };
+  });
+  await insertProjectRows(tx, rows);
+  state.result.projects += rows.length;
+}
+
+const datesOf = (entry: { createdAt: string; updatedAt: string }) => ({
+  createdAt: new Date(entry.createdAt),
+  updatedAt: new Date(entry.updatedAt),
+});
+
+async function importConversations(tx: Executor, userId: number, parts: ConversationPart[], state: ImportState) {
+  const conversationIds = await reserveIds(tx, 'conversations', parts.filter((part) => part.head).length);
   const messageIds = await reserveIds(
     tx,
     'messages',
-    batch.reduce((sum, conversation) => sum + conversation.messages.length, 0),
+    parts.reduce((sum, part) => sum + part.messages.length, 0),
   );
   const conversationRows: NewConversationRow[] = [];
   const messageRows: NewMessageRow[] = [];
-  batch.forEach((conversation, index) => {
-    const conversationId = conversationIds[index] as number;
-    conversationRows.push({
-      id: conversationId,
-      userId,
-      projectId: conversation.projectId === null ? null : (projectIds.get(conversation.projectId) ?? null),
-      title: conversation.title,
-      providers: conversation.providers,
-      createdAt: new Date(conversation.createdAt),
-      updatedAt: new Date(conversation.updatedAt),
-    });
-    // The file's message ids, as the rows' own: validation made every replyTo name an earlier message.
-    const ids = new Map<number, number>();
-    for (const message of conversation.messages) {
+  for (const { head, messages } of parts) {
+    if (head) {
+      state.conversationId = conversationIds[conversationRows.length] as number;
+      state.messageIds = new Map();
+      const { projectId, title, providers } = head;
+      conversationRows.push({
+        id: state.conversationId,
+        userId,
+        projectId: projectId === null ? null : (state.projectIds.get(projectId) ?? null),
+        title,
+        providers,
+        ...datesOf(head),
+      });
+    }
+    for (const { id: fileId, replyTo, attachments, createdAt, ...message } of messages) {
       const id = messageIds[messageRows.length] as number;
-      ids.set(message.id, id);
-      const { replyTo, attachments } = message;
+      state.messageIds.set(fileId, id);
       messageRows.push({
+        ...message,
         id,
-        conversationId,
-        sender: message.sender,
-        content: message.content,
-        createdAt: new Date(message.createdAt),
-        model: message.model,
-        error: message.error,
-        inputTokens: message.inputTokens,
-        outputTokens: message.outputTokens,
-        latencyMs: message.latencyMs,
-        firstTokenMs: message.firstTokenMs,
-        stopped: message.stopped,
-        usageEstimated: message.usageEstimated,
-        notice: message.notice,
-        replyTo: replyTo === null ? null : (ids.get(replyTo) ?? null),
-        active: message.active,
+        conversationId: state.conversationId,
+        createdAt: new Date(createdAt),
+        // Validation made every replyTo name an earlier message of the same conversation.
+        replyTo: replyTo === null ? null : (state.messageIds.get(replyTo) ?? null),
         // The files' bytes are not in the file: they are named on the message, never sent to a model.
         importedAttachments: attachments.length > 0 ? attachments : null,
       });
     }
-  });
+  }
   await insertConversationRows(tx, conversationRows);
   await insertMessageRows(tx, messageRows);
-  return messageRows.length;
+  state.result.conversations += conversationRows.length;
+  state.result.messages += messageRows.length;
 }
 
 /**
- * A validated export file as new projects and conversations of the user, all in one transaction:
- * an error anywhere leaves nothing behind. Usage figures and votes are not part of it: no reply jobs
- * are made, so API usage counts only calls made on this server.
+ * A file read by readImport as new projects and conversations of the user, all in one transaction:
+ * refused with nothing stored when it does not fit in the user's message storage, and an error
+ * anywhere leaves nothing behind. Its batches are parsed one at a time between the inserts, so the
+ * event loop serves other requests meanwhile. Usage figures and votes are not part of it: no reply
+ * jobs are made, so API usage counts only calls made on this server.
  */
-export async function importFile(db: Database, userId: number, file: ExportFile): Promise<ImportResult> {
+export async function importFile(
+  db: Database,
+  userId: number,
+  file: ReadImport,
+  storageLimitBytes: number,
+): Promise<ImportResult> {
   return db.transaction(async (tx) => {
-    const taken = new Set(await projectNamesOf(tx, userId));
-    const ids = await reserveIds(tx, 'projects', file.projects.length);
-    const projectIds = new Map(file.projects.map((project, index) => [project.id, ids[index] as number]));
-    const names = file.projects.map((project) => importedProjectName(project.name, taken));
-    await insertProjectRows(
-      tx,
-      file.projects.map((project, index) => ({
-        id: ids[index] as number,
-        userId,
-        name: names[index] as string,
-        description: project.description,
-        instructions: project.instructions,
-        createdAt: new Date(project.createdAt),
-        updatedAt: new Date(project.updatedAt),
-      })),
-    );
-    let messages = 0;
-    for (let start = 0; start < file.conversations.length; start += CONVERSATION_BATCH) {
-      const batch = file.conversations.slice(start, start + CONVERSATION_BATCH);
-      messages += await importConversations(tx, userId, batch, projectIds);
+    const used = await lockedStoredBytes(tx, userId);
+    if (used + file.storedBytes > storageLimitBytes) {
+      const message = messageStorageFullMessage(
+        formatBytes(storageLimitBytes),
+        formatBytes(used),
+        formatBytes(file.storedBytes),
+      );
+      throw new AppError('message_storage_full', message);
     }
-    const renamedProjects = file.projects.filter((project, index) => names[index] !== project.name).length;
-    return { projects: file.projects.length, conversations: file.conversations.length, messages, renamedProjects };
+    const state = new ImportState(new Set(await projectNamesOf(tx, userId)));
+    for (const json of file.batches) {
+      const batch = JSON.parse(json) as ImportBatch;
+      await importProjects(tx, userId, batch.projects, state);
+      await importConversations(tx, userId, batch.conversations, state);
+    }
+    return state.result;
   });
 }

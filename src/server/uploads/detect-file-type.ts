@@ -1,4 +1,5 @@
 import yauzl from 'yauzl';
+import { stripFormatCharacters } from '#shared/strip-format-characters';
 
 export interface DetectedType {
   mimeType: string;
@@ -67,10 +68,7 @@ const FILE_NAME_MAX_LENGTH = 200;
  */
 export function sanitizeFileName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .replace(/["<>|:*?]/g, '')
-    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, '')
-    .trim();
+  const cleaned = stripFormatCharacters(base.replace(/["<>|:*?]/g, '')).trim();
   // Cut by code points, never inside a surrogate pair, and keep the extension the type was checked against.
   const chars = Array.from(cleaned);
   if (chars.length <= FILE_NAME_MAX_LENGTH) return cleaned || 'file';

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '#shared/api/chat';
 import { id, text } from '#shared/api/common';
 import { senderSchema } from '#shared/api/messages';
 import { providerSchema } from '#shared/api/users';
 import {
   CONVERSATION_TITLE_MAX_LENGTH,
+  DEFAULT_CONVERSATION_TITLE,
   MAX_ATTACHMENTS_PER_MESSAGE,
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_INSTRUCTIONS_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
 } from '#shared/constants';
 import { NOT_AN_EXPORT_FILE_MESSAGE } from '#shared/errors';
+import { stripFormatCharacters } from '#shared/strip-format-characters';
 
 /**
  * The export file (decision 023): what GET /api/conversations/{id}/export?format=json and
@@ -19,8 +22,12 @@ import { NOT_AN_EXPORT_FILE_MESSAGE } from '#shared/errors';
  */
 export const EXPORT_FORMAT = 'pairwise-export';
 export const EXPORT_VERSION = 1;
-/** The largest file the import takes: about 50,000 messages of ordinary length. */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * The largest file the import takes. An export of an account filling the default message storage
+ * (MESSAGE_STORAGE_MB, 20 MB: 9,500 messages of ordinary length) measured 20.6 MB; this leaves room
+ * for text with more to escape. A larger quota is imported in several files.
+ */
+export const IMPORT_MAX_BYTES = 24 * 1024 * 1024;
 
 export const exportFormatSchema = z.enum(['markdown', 'json']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
@@ -35,35 +42,68 @@ const time = z.iso.datetime({ offset: true }).refine((value) => {
   return year >= 1 && year <= 9999;
 }, 'Expected a date between the years 1 and 9999');
 
+/**
+ * A reply's text, at most: far past what MAX_TOKENS_RANGE.max (4,096 tokens) makes of ordinary
+ * text. Chat caps a user's message at MESSAGE_MAX_LENGTH; nothing else bounds a reply.
+ */
+export const REPLY_MAX_LENGTH = 100_000;
+/** A reply's notice names the files its model did not get whole: a line, even with many files. */
+export const NOTICE_MAX_LENGTH = 20_000;
+
+const formatted = (limit: number) => limit.toLocaleString('en-US');
+
+/**
+ * A name or title, shown on one line: without the format and control characters that make it read
+ * as another. One of nothing else (a title of a single U+200B) becomes `fallback`: an export imports.
+ */
+const oneLine = (max: number, fallback: string) =>
+  text()
+    .trim()
+    .min(1)
+    .max(max)
+    .overwrite((value) => stripFormatCharacters(value).trim() || fallback);
+
 /** A file sent with a user message: named and described; its bytes are not in the export. */
 export const exportedAttachmentSchema = z.strictObject({
-  name: text().min(1).max(255),
-  type: text().min(1).max(255),
+  name: oneLine(255, 'file'),
+  type: oneLine(255, 'application/octet-stream'),
   size: count,
 });
 export type ExportedAttachment = z.infer<typeof exportedAttachmentSchema>;
 
-export const exportedMessageSchema = z.strictObject({
-  id,
-  sender: senderSchema,
-  content: text(),
-  createdAt: time,
-  /** Replies: the model that answered. */
-  model: text().max(200).nullable().default(null),
-  error: z.boolean().default(false),
-  inputTokens: count.nullable().default(null),
-  outputTokens: count.nullable().default(null),
-  latencyMs: count.nullable().default(null),
-  firstTokenMs: count.nullable().default(null),
-  stopped: z.boolean().default(false),
-  usageEstimated: z.boolean().default(false),
-  notice: text().nullable().default(null),
-  /** Replies: the `id` of the user message they answer, earlier in the same conversation. */
-  replyTo: id.nullable().default(null),
-  /** Replies: the version shown; the others are earlier or later versions of the same answer. */
-  active: z.boolean().default(true),
-  attachments: z.array(exportedAttachmentSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).default([]),
-});
+export const exportedMessageSchema = z
+  .strictObject({
+    id,
+    sender: senderSchema,
+    content: text(),
+    createdAt: time,
+    /** Replies: the model that answered. */
+    model: text().max(200).overwrite(stripFormatCharacters).nullable().default(null),
+    error: z.boolean().default(false),
+    inputTokens: count.nullable().default(null),
+    outputTokens: count.nullable().default(null),
+    latencyMs: count.nullable().default(null),
+    firstTokenMs: count.nullable().default(null),
+    stopped: z.boolean().default(false),
+    usageEstimated: z.boolean().default(false),
+    notice: text().max(NOTICE_MAX_LENGTH).nullable().default(null),
+    /** Replies: the `id` of the user message they answer, earlier in the same conversation. */
+    replyTo: id.nullable().default(null),
+    /** Replies: the version shown; the others are earlier or later versions of the same answer. */
+    active: z.boolean().default(true),
+    attachments: z.array(exportedAttachmentSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).default([]),
+  })
+  // As long as its own route lets it be: a user's message as chat takes it, a reply within REPLY_MAX_LENGTH.
+  .superRefine((message, ctx) => {
+    const [limit, whose] =
+      message.sender === 'user' ? [MESSAGE_MAX_LENGTH, 'a message of yours'] : [REPLY_MAX_LENGTH, 'a reply'];
+    if (message.content.length <= limit) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['content'],
+      message: `Too long: ${whose} has at most ${formatted(limit)} characters`,
+    });
+  });
 export type ExportedMessage = z.infer<typeof exportedMessageSchema>;
 
 type Messages = z.infer<typeof exportedMessageSchema>[];
@@ -92,7 +132,7 @@ function checkMessages(messages: Messages, ctx: z.RefinementCtx) {
 }
 
 export const exportedConversationSchema = z.strictObject({
-  title: text().trim().min(1).max(CONVERSATION_TITLE_MAX_LENGTH),
+  title: oneLine(CONVERSATION_TITLE_MAX_LENGTH, DEFAULT_CONVERSATION_TITLE),
   /** The `id` of its project in this file, or null. */
   projectId: id.nullable().default(null),
   /** The providers its last message asked. */
@@ -110,7 +150,7 @@ export type ExportedConversation = z.infer<typeof exportedConversationSchema>;
 
 export const exportedProjectSchema = z.strictObject({
   id,
-  name: text().trim().min(1).max(PROJECT_NAME_MAX_LENGTH),
+  name: oneLine(PROJECT_NAME_MAX_LENGTH, 'Project'),
   description: text().trim().max(PROJECT_DESCRIPTION_MAX_LENGTH).default(''),
   instructions: text().trim().max(PROJECT_INSTRUCTIONS_MAX_LENGTH).default(''),
   createdAt: time,

@@ -3,6 +3,8 @@ import type { Executor } from '#server/db/database';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
+import { users } from '#server/db/schema/users';
+import { STORED_ROW_BYTES } from '#server/exports/import-storage';
 
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters for a message's ~18 columns.
 const ROWS_PER_INSERT = 1000;
@@ -10,6 +12,33 @@ const ROWS_PER_INSERT = 1000;
 export type NewProjectRow = typeof projects.$inferInsert & { id: number };
 export type NewConversationRow = typeof conversations.$inferInsert & { id: number };
 export type NewMessageRow = typeof messages.$inferInsert & { id: number };
+
+/**
+ * The user's message storage in use, as storedBytesOf (exports/import-storage.ts) counts a file.
+ * The user's row is locked first, and summed in a statement of its own that sees every import
+ * committed meanwhile: concurrent imports of one user, in any process, are summed one after the
+ * other and cannot both fit into the same room. `octet_length` reads a text's size undecompressed.
+ */
+export async function lockedStoredBytes(tx: Executor, userId: number): Promise<number> {
+  const own = eq(users.id, userId);
+  await tx.select({ id: users.id }).from(users).where(own).for('no key update');
+  const [row] = await tx
+    .select({
+      bytes: sql<number>`
+        coalesce((
+          select sum(octet_length(m.content) + coalesce(octet_length(m.notice), 0) + ${STORED_ROW_BYTES})
+          from messages m join conversations c on c.id = m.conversation_id where c.user_id = ${userId}
+        ), 0)
+        + (select count(*) * ${STORED_ROW_BYTES} from conversations c where c.user_id = ${userId})
+        + coalesce((
+          select sum(octet_length(p.description) + octet_length(p.instructions) + ${STORED_ROW_BYTES})
+          from projects p where p.user_id = ${userId}
+        ), 0)`.mapWith(Number),
+    })
+    .from(users)
+    .where(own);
+  return row?.bytes ?? 0;
+}
 
 export async function projectNamesOf(tx: Executor, userId: number): Promise<string[]> {
   const rows = await tx.select({ name: projects.name }).from(projects).where(eq(projects.userId, userId));

@@ -147,7 +147,7 @@ describe('Settings → Data', () => {
     Object.defineProperty(huge, 'size', { value: IMPORT_MAX_BYTES + 1 });
     await user.upload(input, huge);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'everything.json is larger than 50 MB, the most an import takes.',
+      'everything.json is larger than 24 MB, the most an import takes.',
     );
     expect(FakeXhr.sent).toHaveLength(0);
   });
