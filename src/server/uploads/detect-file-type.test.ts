@@ -66,6 +66,11 @@ describe('detectFileType', () => {
     expect(await detectFileType(zipBytes([...docxEntries(), ...filler]), 'many.docx')).toBeNull();
   });
 
+  it('counts entries, not names: thousands of entries under one name are refused too', async () => {
+    const filler = Array.from({ length: 2_500 }, () => ({ name: 'word/media/same.xml', data: '' }));
+    expect(await detectFileType(zipBytes([...docxEntries(), ...filler]), 'same.docx')).toBeNull();
+  });
+
   it('refuses a broken zip that starts like one', async () => {
     const docx = docxBytes();
     expect(await detectFileType(docx.subarray(0, docx.length - 30), 'cut.docx')).toBeNull();

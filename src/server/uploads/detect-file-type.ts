@@ -24,12 +24,17 @@ function zipEntries(buffer: Buffer): Promise<{ names: Set<string>; unpackedBytes
   return new Promise((resolve) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
       if (openError || !zip) return resolve(null);
+      // The directory's own count: names may repeat, and each entry is one more to read.
+      if (zip.entryCount > DOCX_MAX_ENTRIES) {
+        zip.close();
+        return resolve(null);
+      }
       const names = new Set<string>();
       let unpackedBytes = 0;
       zip.on('entry', (entry: yauzl.Entry) => {
         names.add(entry.fileName);
         unpackedBytes += entry.uncompressedSize;
-        if (names.size > DOCX_MAX_ENTRIES || unpackedBytes > DOCX_MAX_UNPACKED_BYTES) {
+        if (unpackedBytes > DOCX_MAX_UNPACKED_BYTES) {
           zip.close();
           return resolve(null);
         }
