@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertAttachments } from '#server/db/queries/message-attachments';
 import { type MessageRow, messages } from '#server/db/schema/messages';
+import { PAGE_BUDGET } from '#server/read-budget';
 import type { MessagePage } from '#shared/api/message-pages';
 import type { Message } from '#shared/api/messages';
 import { SAMPLES, upload } from '#tests/helpers/attachments';
@@ -239,5 +240,100 @@ describe('GET /api/conversations/{id}/messages', () => {
       expect(response.json(), query).toMatchObject({ code: 'validation_failed' });
     }
     expect((await readPage(alice, 'abc')).statusCode).toBe(400);
+  });
+});
+
+/** `count` turns of a short question and an OpenAI reply of `replyBytes` bytes. */
+async function largeTurns(conversationId: number, count: number, replyBytes: number) {
+  const made: { user: MessageRow; openai: MessageRow }[] = [];
+  for (let index = 0; index < count; index++) {
+    const user = await createMessage(ctx.db, conversationId, { content: `Question ${index}` });
+    const openai = await reply(conversationId, 'openai', user.id, { content: 'word '.repeat(replyBytes / 5) });
+    made.push({ user, openai });
+  }
+  return made;
+}
+
+const contentBytes = (page: MessagePage) =>
+  page.messages.reduce((bytes, message) => bytes + Buffer.byteLength(message.content), 0);
+const userIdsOf = (page: MessagePage) =>
+  page.messages.filter((message) => message.sender === 'user').map((message) => message.id);
+
+describe('GET /api/conversations/{id}/messages, bounded', () => {
+  it('takes fewer turns than asked when their text passes the budget, whole turns, and walks back to the start', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    // Three turns fit in the budget, four do not.
+    const made = await largeTurns(conversation.id, 6, 300_000);
+
+    const pages = await walk(alice, conversation.id, 25);
+
+    expect(pages.map((page) => page.olderCursor)).toEqual([made[3]?.user.id, null]);
+    expect(pages.map(userIdsOf)).toEqual([
+      made.slice(3).map((turn) => turn.user.id),
+      made.slice(0, 3).map((turn) => turn.user.id),
+    ]);
+    for (const page of pages) expect(contentBytes(page)).toBeLessThanOrEqual(PAGE_BUDGET.maxBytes);
+    expect(pages.flatMap(idsOf).toSorted((a, b) => a - b)).toEqual(
+      made.flatMap((turn) => [turn.user.id, turn.openai.id]),
+    );
+  });
+
+  it('brings a turn larger than the budget whole and alone, so that reading back moves past it', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const [before] = await largeTurns(conversation.id, 1, 100);
+    const [huge] = await largeTurns(conversation.id, 1, PAGE_BUDGET.maxBytes + 5);
+    const [after] = await largeTurns(conversation.id, 1, 100);
+    if (!before || !huge || !after) throw new Error('no turns');
+
+    const pages = await walk(alice, conversation.id, 25);
+
+    expect(pages.map(idsOf)).toEqual([
+      [after.user.id, after.openai.id],
+      [huge.user.id, huge.openai.id],
+      [before.user.id, before.openai.id],
+    ]);
+  });
+
+  it('reaches back toward `include` only as far as the budget goes; reading on with it gets there', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const made = await largeTurns(conversation.id, 8, 300_000);
+    const target = made[0]?.openai.id;
+
+    const first = await pageOf(alice, conversation.id, `?include=${target}`);
+    expect(userIdsOf(first)).toEqual(made.slice(5).map((turn) => turn.user.id));
+    expect(first.olderCursor).toBe(made[5]?.user.id);
+
+    const pages = [first];
+    for (let page = first; !idsOf(page).includes(target ?? 0) && page.olderCursor !== null; pages.push(page)) {
+      page = await pageOf(alice, conversation.id, `?before=${page.olderCursor}&include=${target}`);
+    }
+    expect(pages.map((page) => page.olderCursor)).toEqual([made[5]?.user.id, made[2]?.user.id, null]);
+  });
+
+  it('reaches back toward `include` at most the budget of messages, however small', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const total = PAGE_BUDGET.maxMessages + 200;
+    const rows = await ctx.db
+      .insert(messages)
+      .values(
+        Array.from({ length: total }, (_, index) => ({
+          conversationId: conversation.id,
+          sender: 'user' as const,
+          content: `Q${index}`,
+        })),
+      )
+      .returning({ id: messages.id });
+    const ids = rows.map((row) => row.id).toSorted((a, b) => a - b);
+
+    const first = await pageOf(alice, conversation.id, `?include=${ids[0]}`);
+    expect(first.messages).toHaveLength(PAGE_BUDGET.maxMessages);
+    expect(first.olderCursor).toBe(ids[200]);
+    const rest = await pageOf(alice, conversation.id, `?before=${first.olderCursor}&include=${ids[0]}`);
+    expect(idsOf(rest)).toEqual(ids.slice(0, 200));
+    expect(rest.olderCursor).toBeNull();
   });
 });

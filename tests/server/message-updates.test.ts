@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#server/db/schema/messages';
+import { UPDATES_BUDGET } from '#server/read-budget';
 import type { Message } from '#shared/api/messages';
 import { ageRow, createConversation, createMessage } from '#tests/helpers/factories';
 import { call, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
@@ -14,6 +15,36 @@ async function idsAfter(caller: SignedIn, conversationId: number, afterMessageId
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as Message[]).map((message) => message.id);
 }
+
+/** Messages inserted in one statement, ids in order. */
+async function insertContents(conversationId: number, contents: string[]): Promise<number[]> {
+  const rows = await ctx.db
+    .insert(messages)
+    .values(contents.map((content) => ({ conversationId, content, sender: 'user' as const })))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id).toSorted((a, b) => a - b);
+}
+
+async function pollAnswer(caller: SignedIn, conversationId: number, afterMessageId: number): Promise<Message[]> {
+  const response = await updates(caller, `conversationId=${conversationId}&afterMessageId=${afterMessageId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Polls from `afterMessageId` as a client does, each time from the newest id it was given, until nothing is new. */
+async function pollAll(caller: SignedIn, conversationId: number): Promise<Message[][]> {
+  const answers: Message[][] = [];
+  let after = 0;
+  for (let answer = await pollAnswer(caller, conversationId, after); answer.length > 0; ) {
+    answers.push(answer);
+    after = Math.max(...answer.map((message) => message.id));
+    answer = await pollAnswer(caller, conversationId, after);
+  }
+  return answers;
+}
+
+const contentBytes = (answer: Message[]) =>
+  answer.reduce((bytes, message) => bytes + Buffer.byteLength(message.content), 0);
 
 describe('GET /api/messages/updates', () => {
   it('returns the messages after the given id, in id order, with all their fields', async () => {
@@ -184,5 +215,56 @@ describe('GET /api/messages/updates', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const empty = await updates(alice, `conversationId=${conversation.id}&afterMessageId=999`);
     expect(empty.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/messages/updates, bounded', () => {
+  it('answers at most the budget of text, counted in bytes, and the next poll goes on from there', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    // 400,000 characters, 720,000 bytes: two fit the budget in characters, one in bytes.
+    const ids = await insertContents(
+      conversation.id,
+      Array.from({ length: 5 }, (_, index) => `${index} ${'éééé '.repeat(80_000)}`),
+    );
+
+    const answers = await pollAll(alice, conversation.id);
+
+    expect(answers.map((answer) => answer.length)).toEqual([1, 1, 1, 1, 1]);
+    for (const answer of answers) expect(contentBytes(answer)).toBeLessThanOrEqual(UPDATES_BUDGET.maxBytes);
+    expect(answers.flat().map((message) => message.id)).toEqual(ids);
+  });
+
+  it('answers at most the budget of messages, however small', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const total = UPDATES_BUDGET.maxMessages * 2 + 10;
+    const ids = await insertContents(
+      conversation.id,
+      Array.from({ length: total }, (_, index) => `Message ${index}`),
+    );
+
+    const answers = await pollAll(alice, conversation.id);
+
+    expect(answers.map((answer) => answer.length)).toEqual([
+      UPDATES_BUDGET.maxMessages,
+      UPDATES_BUDGET.maxMessages,
+      10,
+    ]);
+    expect(answers.flat().map((message) => message.id)).toEqual(ids);
+  });
+
+  it('answers a message larger than the budget alone, so that polling moves past it', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    const [small, huge, after] = await insertContents(conversation.id, [
+      'Small',
+      'word '.repeat(UPDATES_BUDGET.maxBytes / 5 + 1),
+      'After',
+    ]);
+
+    const answers = await pollAll(alice, conversation.id);
+
+    expect(answers.map((answer) => answer.map((message) => message.id))).toEqual([[small], [huge], [after]]);
   });
 });

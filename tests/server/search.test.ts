@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { searchMessagesQuery } from '#server/db/queries/search';
 import { messages } from '#server/db/schema/messages';
-import { SEARCH_HITS_PER_CONVERSATION, SEARCH_MAX_CONVERSATIONS } from '#shared/search-limits';
+import { errorCatalogue } from '#shared/errors';
+import {
+  SEARCH_HITS_PER_CONVERSATION,
+  SEARCH_INDEXED_CHARACTERS,
+  SEARCH_MAX_CONVERSATIONS,
+} from '#shared/search-limits';
 import { ageRow, createConversation, createMessage, createProject } from '#tests/helpers/factories';
 import { call, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
 
@@ -226,7 +231,8 @@ describe('GET /api/search', () => {
   it('gives a long message a snippet around its match, and keeps the text free of the markers', async () => {
     const alice = await signIn(ctx);
     const conversation = await createConversation(ctx.db, alice.user.id);
-    const filler = 'lorem ipsum dolor sit amet '.repeat(4_000);
+    // 27,000 characters on either side: the match is within the characters searched.
+    const filler = 'lorem ipsum dolor sit amet '.repeat(1_000);
     await createMessage(ctx.db, conversation.id, { content: `${filler}the aardvark sleeps\u0001here\u0002 ${filler}` });
 
     const [result] = await resultsOf(alice, 'aardvark');
@@ -267,4 +273,40 @@ describe('GET /api/search', () => {
 
     expect(JSON.stringify(plan)).toContain('messages_content_search_idx');
   });
+
+  it('searches the first characters of a message whose words would pass the limit of a tsvector, never failing', async () => {
+    const alice = await signIn(ctx);
+    const conversation = await createConversation(ctx.db, alice.user.id);
+    // 1.3 MB of distinct words: more than a tsvector holds of a whole text.
+    const words = Array.from({ length: 90_000 }, (_, index) => `lexeme${String(index).padStart(6, '0')}x`).join(' ');
+    const huge = await createMessage(ctx.db, conversation.id, { content: `needle ${words} haystackend` });
+    expect(huge.content.indexOf('haystackend')).toBeGreaterThan(SEARCH_INDEXED_CHARACTERS);
+
+    const [found] = await resultsOf(alice, 'needle');
+    expect(found?.hits.map((hit) => hit.messageId)).toEqual([huge.id]);
+    expect(matchedWords(found?.hits[0]?.snippet ?? [])).toEqual(['needle']);
+    // Past the characters searched: not found, and no error either.
+    expect(await resultsOf(alice, 'haystackend')).toEqual([]);
+    expect(await resultsOf(alice, 'lexeme089999x')).toEqual([]);
+    expect((await resultsOf(alice, 'lexeme000123x'))[0]?.hits.map((hit) => hit.messageId)).toEqual([huge.id]);
+  });
+
+  it.runIf(inject('databaseTemplate').kind === 'postgres')(
+    'answers 503 search_timed_out when the search takes too long (PostgreSQL: a statement timeout)',
+    async () => {
+      const alice = await signIn(ctx);
+      const conversation = await createConversation(ctx.db, alice.user.id);
+      await createMessage(ctx.db, conversation.id, { content: 'a message to find' });
+
+      // A search waiting on a lock stands for one that works too long: the timeout counts both.
+      const response = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table messages in access exclusive mode`);
+        return search(alice, 'message');
+      });
+
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ code: 'search_timed_out', message: errorCatalogue.search_timed_out.message });
+      expect((await resultsOf(alice, 'message')).length).toBe(1);
+    },
+  );
 });

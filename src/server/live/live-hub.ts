@@ -5,8 +5,10 @@ import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { findMessage } from '#server/db/queries/messages';
 import { findReplyJob } from '#server/db/queries/reply-jobs';
 import type { BusEvent, DeltaEvent, DurableEvent } from '#server/live/bus-events';
+import { ChannelSessions } from '#server/live/channel-sessions';
 import { ConversationHeads } from '#server/live/conversation-heads';
 import { type LiveChannel, liveFrame } from '#server/live/live-channel';
+import { addTo, removeFrom } from '#server/live/map-of-sets';
 import { RunningReplies, type RunningReply, type TextChange } from '#server/live/running-replies';
 import { sendSnapshot } from '#server/live/snapshot';
 import { toMessage } from '#server/serializers';
@@ -18,8 +20,8 @@ export interface LiveHubOptions {
   log: FastifyBaseLogger;
   /** A user's sessions or account changed (any process): drop what is cached of them. */
   onUserChanged(userId: number): void;
-  /** Whether the session behind an open channel still stands. */
-  isSessionLive(tokenHash: string): Promise<boolean>;
+  /** Which of the sessions behind open channels still stand, by token hash. */
+  liveSessions(tokenHashes: string[]): Promise<Set<string>>;
 }
 
 // A reply whose end this process never heard of (its events were lost) is forgotten after this.
@@ -39,13 +41,17 @@ export class LiveHub {
   private readonly byUser = new Map<number, Set<LiveChannel>>();
   private readonly chains = new Map<number, Promise<void>>();
   private readonly holeRetries = new Map<number, number>();
+  private readonly sessions: ChannelSessions;
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly options: LiveHubOptions) {
     this.heads = new ConversationHeads((id) => conversationHead(options.db, id));
+    this.sessions = new ChannelSessions(options.liveSessions);
     this.timer = setInterval(() => {
       for (const set of this.channels.values()) for (const channel of set) channel.ping();
       this.replies.sweep(STALE_REPLY_MS);
+      // Sessions also end with no event (expiry, the sweep): their channels end here.
+      this.checkSessions(this.sessions.tick());
     }, LIVE_PING_INTERVAL_MS);
     this.timer.unref();
   }
@@ -56,8 +62,9 @@ export class LiveHub {
 
   /** Starts a channel: its snapshot first, then every event of its conversation. */
   attach(channel: LiveChannel): void {
-    add(this.channels, channel.conversationId, channel);
-    add(this.byUser, channel.userId, channel);
+    addTo(this.channels, channel.conversationId, channel);
+    addTo(this.byUser, channel.userId, channel);
+    this.sessions.add(channel);
     channel.onClose(() => this.detach(channel));
     this.schedule(channel.conversationId, () => sendSnapshot(this.options.db, this, channel));
   }
@@ -135,10 +142,12 @@ export class LiveHub {
         for (const channel of this.channels.get(event.conversationId) ?? []) channel.close();
         return;
       }
-      case 'user-changed':
+      case 'user-changed': {
         this.options.onUserChanged(event.userId);
-        void this.recheckSessions(event.userId);
+        const hashes = new Set([...(this.byUser.get(event.userId) ?? [])].map((channel) => channel.tokenHash));
+        this.checkSessions(this.sessions.check([...hashes]));
         return;
+      }
       // For the reply worker (LiveBus.onStop); the stopped reply's own 'done' follows.
       case 'stop':
         return;
@@ -182,16 +191,15 @@ export class LiveHub {
     });
   }
 
-  private async recheckSessions(userId: number): Promise<void> {
-    for (const channel of [...(this.byUser.get(userId) ?? [])]) {
-      const live = await this.options.isSessionLive(channel.tokenHash).catch(() => true);
-      if (!live) channel.close();
-    }
+  /** A failed check closes nothing: the next one tries again. */
+  private checkSessions(check: Promise<void>): void {
+    check.catch((error: unknown) => this.options.log.warn({ err: error }, 'live sessions could not be checked'));
   }
 
   private detach(channel: LiveChannel): void {
-    remove(this.channels, channel.conversationId, channel);
-    remove(this.byUser, channel.userId, channel);
+    removeFrom(this.channels, channel.conversationId, channel);
+    removeFrom(this.byUser, channel.userId, channel);
+    this.sessions.remove(channel);
   }
 
   /** Runs work for one conversation after the work already queued for it; at once when there is none. */
@@ -228,16 +236,4 @@ function sendText(channel: LiveChannel, reply: RunningReply, change: TextChange)
   const text = reply.text.slice(known.length, position.length);
   channel.cursor.replies.set(reply.jobId, position);
   channel.send(liveFrame('delta', { jobId: reply.jobId, offset: known.length, text }));
-}
-
-function add<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
-  const set = map.get(key) ?? new Set<V>();
-  set.add(value);
-  map.set(key, set);
-}
-
-function remove<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
-  const set = map.get(key);
-  set?.delete(value);
-  if (set?.size === 0) map.delete(key);
 }

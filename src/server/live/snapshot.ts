@@ -1,29 +1,57 @@
 import type { Database } from '#server/db/database';
 import { attachmentsOf } from '#server/db/queries/message-attachments';
-import { listMessagesForResume } from '#server/db/queries/messages';
+import { messagesByIds, resumeSizes, storedJobIds } from '#server/db/queries/messages-after';
 import { listUnfinishedJobs } from '#server/db/queries/reply-jobs';
+import type { MessageRow } from '#server/db/schema/messages';
 import type { LiveChannel } from '#server/live/live-channel';
 import { liveFrame } from '#server/live/live-channel';
 import type { LiveHub } from '#server/live/live-hub';
+import { fits, SNAPSHOT_BUDGET } from '#server/read-budget';
 import { toMessages } from '#server/serializers';
 import type { LiveReply } from '#shared/api/live';
 
-// Longer than any transaction that stores a message: see listMessagesForResume.
+// Longer than any transaction that stores a message: see resumeSizes.
 const RESUME_OVERLAP_MS = 30_000;
+
+/**
+ * The stored messages a channel lacks, when they fit in SNAPSHOT_BUDGET; otherwise none, and the
+ * client reads the conversation again, a page at a time (sending what fits would leave it a hole
+ * that no later event fills). Replies whose message is stored are finished for the hub.
+ */
+async function lackedMessages(db: Database, hub: LiveHub, channel: LiveChannel): Promise<MessageRow[] | undefined> {
+  const { conversationId, cursor } = channel;
+  const sizes = await resumeSizes(db, conversationId, {
+    afterId: cursor.lastMessageId,
+    jobIds: [...cursor.replies.keys()],
+    overlapMs: RESUME_OVERLAP_MS,
+    limit: SNAPSHOT_BUDGET.maxMessages + 1,
+  });
+  const bytes = sizes.reduce((total, size) => total + size.bytes, 0);
+  if (fits(sizes.length, bytes, SNAPSHOT_BUDGET)) {
+    for (const size of sizes) if (size.jobId !== null) hub.replies.finish(size.jobId);
+    return messagesByIds(
+      db,
+      sizes.map((size) => size.id),
+    );
+  }
+  const following = new Set([
+    ...cursor.replies.keys(),
+    ...hub.replies.inConversation(conversationId).map((reply) => reply.jobId),
+  ]);
+  for (const jobId of await storedJobIds(db, conversationId, [...following])) hub.replies.finish(jobId);
+  return undefined;
+}
 
 /**
  * A channel's first event: the messages it may lack and every reply in progress, each from where
  * its cursor says the client stands. Replies this process has not heard of are taken from their
- * job rows (and shared with the conversation's other channels).
+ * job rows (and shared with the conversation's other channels). When it lacks more messages than a
+ * snapshot carries, it gets none but `conversation-changed`, and its cursor moves to the newest.
  */
 export async function sendSnapshot(db: Database, hub: LiveHub, channel: LiveChannel): Promise<void> {
   const { conversationId, cursor } = channel;
-  const [rows, jobs] = await Promise.all([
-    listMessagesForResume(db, conversationId, cursor.lastMessageId, [...cursor.replies.keys()], RESUME_OVERLAP_MS),
-    listUnfinishedJobs(db, conversationId),
-  ]);
-  const messages = toMessages(rows, await attachmentsOf(db, rows));
-  for (const row of rows) if (row.jobId !== null) hub.replies.finish(row.jobId);
+  const [rows, jobs] = await Promise.all([lackedMessages(db, hub, channel), listUnfinishedJobs(db, conversationId)]);
+  const messages = rows ? toMessages(rows, await attachmentsOf(db, rows)) : [];
   for (const job of jobs) {
     const identity = { jobId: job.id, provider: job.provider, model: job.model, userMessageId: job.userMessageId };
     const reply = { ...identity, conversationId };
@@ -44,10 +72,12 @@ export async function sendSnapshot(db: Database, hub: LiveHub, channel: LiveChan
       text: reply.text.slice(from),
     };
   });
-  cursor.lastMessageId = rows.reduce((highest, row) => Math.max(highest, row.id), cursor.lastMessageId);
+  const newest = rows ? rows.map((row) => row.id) : [(await hub.heads.get(conversationId))?.lastMessageId ?? 0];
+  cursor.lastMessageId = Math.max(cursor.lastMessageId, ...newest);
   cursor.replies.clear();
   for (const reply of hub.replies.inConversation(conversationId)) {
     cursor.replies.set(reply.jobId, { generation: reply.generation, length: reply.text.length });
   }
   channel.start(liveFrame('snapshot', { messages, replies }));
+  if (!rows) channel.send(liveFrame('conversation-changed', { removedJobIds: [] }));
 }

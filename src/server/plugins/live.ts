@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SessionCache } from '#server/auth/session-cache';
 import type { DatabaseHandle } from '#server/db/database';
-import { findLiveSession } from '#server/db/queries/sessions';
+import { findLiveSession, liveSessionHashes } from '#server/db/queries/sessions';
 import { createLiveBus, type LiveBus } from '#server/live/live-bus';
 import { LiveHub } from '#server/live/live-hub';
 
@@ -35,7 +35,7 @@ export const live = fp(async (app: FastifyInstance, { database }: LiveOptions) =
     db: app.db,
     log: app.log,
     onUserChanged: (userId) => sessions.forgetUser(userId),
-    isSessionLive: async (hash) => (await findLiveSession(app.db, hash, idleMs)) !== undefined,
+    liveSessions: (hashes) => liveSessionHashes(app.db, hashes, idleMs),
   });
   const bus = createLiveBus({
     db: app.db,

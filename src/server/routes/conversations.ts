@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conversationStream } from '#server/conversation-stream';
 import type { Executor } from '#server/db/database';
 import {
   deleteConversation,
@@ -10,7 +11,7 @@ import {
   setConversationProject,
 } from '#server/db/queries/conversations';
 import { attachmentsOf, deleteConversationFiles } from '#server/db/queries/message-attachments';
-import { listMessagePage, listMessages } from '#server/db/queries/messages';
+import { listMessagePage } from '#server/db/queries/message-page';
 import { findProject } from '#server/db/queries/projects';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
@@ -24,7 +25,7 @@ import {
   renameConversationBody,
 } from '#shared/api/conversations';
 import { messagePageQuery, messagePageSchema } from '#shared/api/message-pages';
-import { messageSchema } from '#shared/api/messages';
+import { type Message, messageSchema } from '#shared/api/messages';
 import { DEFAULT_CONVERSATION_TITLE } from '#shared/constants';
 
 async function ownProjectId(db: Executor, userId: number, projectId: number | null | undefined) {
@@ -41,14 +42,17 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(toConversation);
   });
 
+  // Every message, however many: written a batch at a time, as the client takes it.
   app.get(
     '/conversations/:id',
     { schema: { params: idParams, response: { 200: z.array(messageSchema) } } },
-    async (request) => {
-      const conversation = await findConversation(app.db, requireUser(request).id, request.params.id);
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const conversation = await findConversation(app.db, userId, request.params.id);
       if (!conversation) throw new AppError('conversation_not_found');
-      const rows = await listMessages(app.db, conversation.id);
-      return toMessages(rows, await attachmentsOf(app.db, rows));
+      const stream = conversationStream(app.db, userId, conversation.id);
+      // The schema documents the array the stream writes; Fastify sends a stream as it is, unserialized.
+      return reply.type('application/json; charset=utf-8').send(stream as unknown as Message[]);
     },
   );
 

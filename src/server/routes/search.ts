@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchMessages, searchWords } from '#server/db/queries/search';
+import { isSearchTimeout, searchMessages, searchWords } from '#server/db/queries/search';
+import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { toSearchResults } from '#server/search/search-results';
 import { searchQuery, searchResponse } from '#shared/api/search';
@@ -11,7 +12,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/search', { schema: { querystring: searchQuery, response: { 200: searchResponse } } }, async (request) => {
     const userId = requireUser(request).id;
     // Punctuation alone has no words: nothing matches, and no query is run.
-    const rows = await searchMessages(app.db, userId, searchWords(request.query.q));
+    const rows = await searchMessages(app.db, userId, searchWords(request.query.q)).catch((error: unknown) => {
+      throw isSearchTimeout(error) ? new AppError('search_timed_out') : error;
+    });
     return { results: toSearchResults(rows) };
   });
 };

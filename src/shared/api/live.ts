@@ -29,7 +29,11 @@ export const liveReplySchema = z.object({
 export type LiveReply = z.infer<typeof liveReplySchema>;
 
 export const liveEventSchemas = {
-  /** First event of every connection: what the client lacks, then it is live. */
+  /**
+   * First event of every connection: what the client lacks, then it is live. When it lacks more
+   * messages than one event carries, it gets none, and `conversation-changed` follows at once: its
+   * cursor has moved to the newest message, and the conversation is to be read again.
+   */
   snapshot: z.object({ messages: z.array(messageSchema), replies: z.array(liveReplySchema) }),
   /** A provider was asked: show its typing indicator. */
   reply: liveReplySchema,
@@ -41,7 +45,8 @@ export const liveEventSchemas = {
   message: z.object({ message: messageSchema }),
   /**
    * Stored messages changed other than by being added: an edit removed the messages after it, or
-   * another version of a reply was chosen. Read the conversation again, replacing what is shown.
+   * another version of a reply was chosen (or, after a snapshot, more came than it carries). Read
+   * the conversation again, replacing what is shown.
    * `removedJobIds`: replies in progress that were removed and will never be stored.
    */
   'conversation-changed': z.object({ removedJobIds: z.array(id) }),

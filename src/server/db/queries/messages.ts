@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
@@ -10,105 +10,6 @@ import { PROVIDERS, type Provider } from '#shared/constants';
 
 export async function listMessages(db: Executor, conversationId: number): Promise<MessageRow[]> {
   return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.id));
-}
-
-export interface MessagePageRows {
-  /** Oldest first. */
-  rows: MessageRow[];
-  /** The page's oldest user message when anything is older (the next page's `before`), else null. */
-  olderCursor: number | null;
-}
-
-/**
- * A page of the user's conversation by turns, the `limit` latest before the user message `before`,
- * reaching back further to the turn of `include` (a message of this conversation; another is
- * ignored). A message belongs to the turn of `coalesce(reply_to, id)`: a regenerated version has a
- * high id but its old turn, and an old reply without reply_to follows its user message by id.
- * Replies before any user message are the oldest turn. Undefined when the conversation is not the
- * user's. Two statements, both on the (conversation_id, id) and reply_to indexes.
- */
-export async function listMessagePage(
-  db: Executor,
-  userId: number,
-  conversationId: number,
-  { before, limit, include }: { before?: number | undefined; limit: number; include?: number | undefined },
-): Promise<MessagePageRows | undefined> {
-  const ofConversation = eq(messages.conversationId, conversationId);
-  const userIds = (...filters: (SQL | undefined)[]) =>
-    db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(ofConversation, eq(messages.sender, 'user'), ...filters))
-      .orderBy(desc(messages.id))
-      .limit(1);
-  const belowCursor = before === undefined ? undefined : lt(messages.id, before);
-  // Without `include`, id 0 finds nothing: its three lookups answer null.
-  const includeKey = db
-    .select({ key: sql`coalesce(${messages.replyTo}, ${messages.id})` })
-    .from(messages)
-    .where(and(ofConversation, eq(messages.id, include ?? 0)));
-  const includeStart = userIds(lte(messages.id, includeKey));
-  const [bounds] = await db
-    .select({
-      // The page's oldest turn by count, and whether one more exists beyond it.
-      nth: sql<number | null>`${userIds(belowCursor).offset(limit - 1)}`,
-      beyond: sql<number | null>`${userIds(belowCursor).offset(limit)}`,
-      includeKey: sql<number | null>`${includeKey}`,
-      includeStart: sql<number | null>`${includeStart}`,
-      includeBefore: sql<number | null>`${userIds(lt(messages.id, includeStart))}`,
-    })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
-  if (!bounds) return undefined;
-
-  // null: the page reaches the very start, replies before any user message included.
-  let start = bounds.beyond === null ? null : bounds.nth;
-  const reaches = bounds.includeKey !== null && (before === undefined || bounds.includeKey < before);
-  if (start !== null && reaches) {
-    if (bounds.includeStart === null) start = null;
-    else if (bounds.includeStart < start) start = bounds.includeBefore === null ? null : bounds.includeStart;
-  }
-
-  const lower = start ?? 0;
-  const turn = sql`coalesce(${messages.replyTo}, ${messages.id})`;
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        ofConversation,
-        // What the indexes can find: ids in the range, and replies to its turns (later versions).
-        or(
-          and(gte(messages.id, lower), belowCursor),
-          before === undefined ? undefined : and(gte(messages.replyTo, lower), lt(messages.replyTo, before)),
-        ),
-        // What belongs: a version of an older turn can have an id in the range.
-        gte(turn, lower),
-        before === undefined ? undefined : lt(turn, before),
-      ),
-    )
-    .orderBy(asc(messages.id));
-  return { rows, olderCursor: start };
-}
-
-/**
- * The messages after an id in the caller's own conversation, in one indexed query: every open tab
- * calls this every second. Undefined when the conversation is not the caller's (or is gone).
- */
-export async function listMessagesAfter(
-  db: Executor,
-  userId: number,
-  conversationId: number,
-  afterId: number,
-): Promise<MessageRow[] | undefined> {
-  const rows = await db
-    .select({ conversationId: conversations.id, message: messages })
-    .from(conversations)
-    .leftJoin(messages, and(eq(messages.conversationId, conversations.id), gt(messages.id, afterId)))
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
-    .orderBy(asc(messages.id));
-  if (rows.length === 0) return undefined;
-  return rows.flatMap((row) => (row.message ? [row.message] : []));
 }
 
 // Enough turns for any budget the prompt builder keeps; it trims further by size.
@@ -315,33 +216,4 @@ export async function updateMessageContent(tx: Executor, id: number, content: st
   const [row] = await tx.update(messages).set({ content }).where(eq(messages.id, id)).returning();
   if (!row) throw new Error('update returned no row');
   return row;
-}
-
-/**
- * What a live channel resuming after `afterId` may lack: newer messages, the replies of jobs it
- * was following, and anything stored in the last moments (ids are taken before commit, so a
- * message can become visible after one with a higher id). The client drops what it already has.
- */
-export async function listMessagesForResume(
-  db: Executor,
-  conversationId: number,
-  afterId: number,
-  jobIds: number[],
-  overlapMs: number,
-): Promise<MessageRow[]> {
-  const since = sql`now() - make_interval(secs => ${overlapMs / 1000})`;
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        or(
-          gt(messages.id, afterId),
-          gt(messages.createdAt, since),
-          jobIds.length > 0 ? inArray(messages.jobId, jobIds) : undefined,
-        ),
-      ),
-    )
-    .orderBy(asc(messages.id));
 }

@@ -1,9 +1,13 @@
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/database';
+import type { Database, Executor } from '#server/db/database';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
-import { SEARCH_HITS_PER_CONVERSATION, SEARCH_MAX_CONVERSATIONS } from '#shared/search-limits';
+import {
+  SEARCH_HITS_PER_CONVERSATION,
+  SEARCH_INDEXED_CHARACTERS,
+  SEARCH_MAX_CONVERSATIONS,
+} from '#shared/search-limits';
 
 // Letters, digits and combining marks of any script, joined by the marks that PostgreSQL's parser
 // keeps inside one token (3.14, ada@example.com, src/app.ts, e-mail): each goes to the database
@@ -29,8 +33,14 @@ const tsquery = (words: readonly string[]) =>
 // A word's marks are literal in the regular expression that finds the snippet's window.
 const literal = (word: string) => word.replace(/[._@/-]/g, '\\$&');
 
+/**
+ * The text searched: a message's first characters. substr reads only them, where left() and
+ * length() would read (and decompress) the whole text first.
+ */
+const searched = sql`substr(${messages.content}, 1, ${sql.raw(String(SEARCH_INDEXED_CHARACTERS))})`;
+
 /** The index expression, spelled exactly as in messages_content_search_idx, so the index serves it. */
-const matches = (words: readonly string[]) => sql`to_tsvector('simple', ${messages.content}) @@ ${tsquery(words)}`;
+const matches = (words: readonly string[]) => sql`to_tsvector('simple', ${searched}) @@ ${tsquery(words)}`;
 
 export const SNIPPET_START = '\u0001';
 export const SNIPPET_STOP = '\u0002';
@@ -45,12 +55,13 @@ const WINDOW = 3000;
 const LEAD = 400;
 
 function headline(words: readonly string[]): SQL {
-  const content = messages.content;
+  const content = searched;
   const firstMatch = sql`regexp_instr(${content}, ${`\\m(${words.map(literal).join('|')})`}, 1, 1, 0, 'i')`;
   const window = sql`substr(${content}, greatest(1, ${firstMatch} - ${sql.raw(String(LEAD))}), ${sql.raw(String(WINDOW))})`;
   // The markers are ours alone: the same characters in the text itself go.
   const clean = (text: SQL) => sql`translate(${text}, ${SNIPPET_START + SNIPPET_STOP}, '')`;
-  return sql`case when length(${content}) <= ${sql.raw(String(SHORT))}
+  const short = sql`length(substr(${messages.content}, 1, ${sql.raw(String(SHORT + 1))})) <= ${sql.raw(String(SHORT))}`;
+  return sql`case when ${short}
     then ts_headline('simple', ${clean(sql`${content}`)}, ${tsquery(words)}, ${`${MARKERS}, HighlightAll=true`})
     else ts_headline('simple', ${clean(window)}, ${tsquery(words)}, ${`${MARKERS}, MaxWords=18, MinWords=8, ShortWord=2`}) end`;
 }
@@ -102,7 +113,28 @@ export function searchMessagesQuery(db: Executor, userId: number, words: readonl
 
 export type SearchRow = Awaited<ReturnType<typeof searchMessagesQuery>>[number];
 
-export async function searchMessages(db: Executor, userId: number, words: readonly string[]): Promise<SearchRow[]> {
+/**
+ * How long a search may run on PostgreSQL before it is cancelled (isSearchTimeout). PGlite accepts
+ * statement_timeout and ignores it: there, SEARCH_INDEXED_CHARACTERS is what bounds the work.
+ */
+export const SEARCH_TIMEOUT_MS = 2000;
+
+export async function searchMessages(db: Database, userId: number, words: readonly string[]): Promise<SearchRow[]> {
   if (words.length === 0) return [];
-  return searchMessagesQuery(db, userId, words);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
+    return searchMessagesQuery(tx, userId, words);
+  });
+}
+
+const QUERY_CANCELED = '57014';
+
+/** The search was cancelled by its statement timeout. */
+export function isSearchTimeout(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 4 && current instanceof Object; depth++) {
+    if ((current as { code?: unknown }).code === QUERY_CANCELED) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { touchLastActive } from '#server/db/queries/users';
 import { type SessionRow, sessions } from '#server/db/schema/sessions';
@@ -30,6 +30,23 @@ export async function findLiveSession(
       and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)),
     );
   return row;
+}
+
+/** Those of the token hashes whose session is live, as findLiveSession finds them: one statement for many. */
+export async function liveSessionHashes(db: Executor, tokenHashes: string[], idleMs: number): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const idleCutoff = new Date(Date.now() - idleMs);
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    );
+  return new Set(rows.map((row) => row.tokenHash));
 }
 
 /** How often a session's last use and its user's last activity are written, at most. */

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { conversations } from '#server/db/schema/conversations';
 import type { ExportedAttachment } from '#shared/api/exports';
+import { SEARCH_INDEXED_CHARACTERS } from '#shared/search-limits';
 
 export const messages = pgTable(
   'messages',
@@ -54,7 +55,11 @@ export const messages = pgTable(
     index('messages_conversation_id_id_idx').on(table.conversationId, table.id),
     index('messages_reply_to_idx').on(table.replyTo),
     // Full-text search of what was said; 'simple' stems nothing, so every language matches alike.
-    index('messages_content_search_idx').using('gin', sql`to_tsvector('simple', ${table.content})`),
+    // Of a message's first characters only: any text can then be indexed (a tsvector holds 1 MB).
+    index('messages_content_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', substr(${table.content}, 1, ${sql.raw(String(SEARCH_INDEXED_CHARACTERS))}))`,
+    ),
     check('messages_sender_check', sql`${table.sender} in ('user', 'openai', 'claude')`),
   ],
 );

@@ -17,6 +17,10 @@ const PAGES: Record<string, MessagePage> = {
   'before=30&include=99': { messages: turn(20), olderCursor: 20 },
   'before=20&include=11': { messages: turn(10), olderCursor: 10 },
   'before=10': { messages: turn(1), olderCursor: null },
+  // The server holds each page to a size: reaching back to message 2, it stops short twice.
+  'before=30&include=2': { messages: turn(20), olderCursor: 20 },
+  'before=20&include=2': { messages: turn(10), olderCursor: 10 },
+  'before=10&include=2': { messages: turn(1), olderCursor: null },
 };
 
 let reads: string[] = [];
@@ -91,6 +95,19 @@ describe('useOlderMessages', () => {
     expect(outcome).toBe('loaded');
     expect(ids()).toEqual([10, 11, 20, 21, 30, 31, 40, 41]);
     expect(reads).toContain('before=20&include=11');
+  });
+
+  it('reads on, page by page, when a page held to its size stops short of the message', async () => {
+    const { result, ids } = renderHistory();
+    await waitFor(() => expect(ids()).toHaveLength(4));
+    let outcome: string | undefined;
+    await act(async () => {
+      outcome = await result.current.older.loadThrough(2);
+    });
+
+    expect(outcome).toBe('loaded');
+    expect(ids()).toEqual([1, 2, 10, 11, 20, 21, 30, 31, 40, 41]);
+    expect(reads).toEqual(['', 'before=30&include=2', 'before=20&include=2', 'before=10&include=2']);
   });
 
   it('says when a page could not be read, and reads it again when asked', async () => {

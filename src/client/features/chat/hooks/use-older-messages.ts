@@ -70,9 +70,19 @@ export function useOlderMessages(conversationId: number | null) {
 
   const loadThrough = useCallback(
     async (messageId: number): Promise<'loaded' | 'missing' | 'busy'> => {
+      const cursorKey = queryKeys.olderMessages(conversationId ?? 0);
+      let before = queryClient.getQueryData<number | null>(cursorKey);
       if (!(await load(messageId))) return 'busy';
-      const loaded = queryClient.getQueryData<Message[]>(queryKeys.messages(conversationId ?? 0));
-      return loaded?.some((message) => message.id === messageId) ? 'loaded' : 'missing';
+      for (;;) {
+        const loaded = queryClient.getQueryData<Message[]>(queryKeys.messages(conversationId ?? 0));
+        if (loaded?.some((message) => message.id === messageId)) return 'loaded';
+        // The server holds a page to a size, and may stop short of the message: it is further back
+        // while its id is older than the turns read (a message's turn is never newer than its id).
+        const cursor = queryClient.getQueryData<number | null>(cursorKey);
+        const movedOn = typeof cursor === 'number' && typeof before === 'number' && cursor < before;
+        if (!movedOn || messageId >= cursor || !(await load(messageId))) return 'missing';
+        before = cursor;
+      }
     },
     [load, queryClient, conversationId],
   );
