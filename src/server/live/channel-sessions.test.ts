@@ -35,6 +35,19 @@ describe('ChannelSessions', () => {
     ]);
   });
 
+  it('asks for each session once when they are fewer than a batch', async () => {
+    const asked: string[][] = [];
+    const sessions = new ChannelSessions(async (hashes) => {
+      asked.push(hashes);
+      return new Set(hashes);
+    }, 500);
+    for (const hash of ['s0', 's1']) sessions.add(channelOf(hash));
+
+    await sessions.tick();
+
+    expect(asked).toEqual([['s0', 's1']]);
+  });
+
   it('closes nothing when the check fails', async () => {
     const sessions = new ChannelSessions(() => Promise.reject(new Error('database down')));
     const channel = channelOf('s0');

@@ -34,10 +34,10 @@ export class ChannelSessions {
     if (this.ticking) return;
     this.ticking = true;
     try {
-      const batch: string[] = [];
-      for (const [hash, set] of this.bySession) {
-        if (batch.length === this.perTick) break;
-        batch.push(hash);
+      const batch = [...this.bySession.keys()].slice(0, this.perTick);
+      // To the back, after the iteration: a Map's iterator would visit re-added entries again.
+      for (const hash of batch) {
+        const set = this.bySession.get(hash) as Set<LiveChannel>;
         this.bySession.delete(hash);
         this.bySession.set(hash, set);
       }
