@@ -29,9 +29,7 @@ async function main() {
     ...result.invariants
       .filter((check) => !check.held)
       .map((check) => `${result.database}: ${check.name}: ${check.detail}`),
-    ...(options.strict
-      ? performanceFailures(result.incarnations, result.loadStartedAt).map((text) => `${result.database}: ${text}`)
-      : []),
+    ...(options.strict ? performanceFailures(result).map((text) => `${result.database}: ${text}`) : []),
   ]);
   if (failures.length > 0) {
     console.error(`\nThe soak failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);

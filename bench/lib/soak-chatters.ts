@@ -50,6 +50,7 @@ export function startChatters(cluster: SoakCluster, users: SignedInUser[]): Chat
       const providers = CHOICES[Math.floor(Math.random() * CHOICES.length)] as Provider[];
       const url = cluster.urlFor(index);
       const message = `Soak question ${index + 1}.${turn}: how do B-tree and hash indexes compare on a large table?`;
+      const started = performance.now();
       try {
         const response = await fetch(`${url}/api/chat`, {
           method: 'POST',
@@ -58,7 +59,7 @@ export function startChatters(cluster: SoakCluster, users: SignedInUser[]): Chat
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
         const body = await response.text();
-        countStatus(chatters.posts, response.status, 'POST /api/chat');
+        countStatus(chatters.posts, response.status, 'POST /api/chat', started);
         if (response.status === 200) {
           const { messageId } = JSON.parse(body) as { messageId: number };
           chatters.asked.push({ conversationId: user.conversationId, messageId, providers });

@@ -8,8 +8,8 @@ export interface Invariant {
 
 /** What must hold after every soak, whatever the machine: the run fails on any of these. */
 export function invariants(result: Omit<SoakResult, 'invariants'>): Invariant[] {
-  const { replies, polls, posts, live, logProblems, liveCatchUp, settleS } = result;
-  const answered5xx = polls.serverErrors + posts.serverErrors + live.serverErrors;
+  const { replies, polls, posts, live, hostile, logProblems, liveCatchUp, settleS } = result;
+  const answered5xx = polls.serverErrors + posts.serverErrors + live.serverErrors + (hostile?.tally.serverErrors ?? 0);
   const pairs = replies.lost + replies.duplicated + replies.inconsistent;
   return [
     {

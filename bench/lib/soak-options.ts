@@ -9,6 +9,8 @@ export interface SoakOptions {
   chatters: number;
   /** Share of provider calls that fail: half with HTTP 500, half with the connection dropped mid-stream. */
   failRate: number;
+  /** One hostile user beside the others (bench/lib/soak-hostile.ts). */
+  hostile: boolean;
   /** Fail on the performance figures too (event-loop delay, RSS), not only on the invariants. */
   strict: boolean;
   /** The PostgreSQL server on which a throw-away database is made. */
@@ -26,7 +28,7 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
   return value;
 }
 
-/** `npm run soak -- --minutes 5 --db both --pollers 1000 --chatters 50 --fail-rate 0.1 [--strict]`. */
+/** `npm run soak -- --minutes 5 --db both --pollers 1000 --chatters 50 --fail-rate 0.1 [--strict] [--no-hostile]`. */
 export function readSoakOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): SoakOptions {
   const { values } = parseArgs({
     args: argv,
@@ -37,6 +39,7 @@ export function readSoakOptions(argv: string[], env: NodeJS.ProcessEnv = process
       chatters: { type: 'string' },
       'fail-rate': { type: 'string' },
       strict: { type: 'boolean', default: false },
+      'no-hostile': { type: 'boolean', default: false },
     },
   });
   const db = values.db ?? 'both';
@@ -50,6 +53,7 @@ export function readSoakOptions(argv: string[], env: NodeJS.ProcessEnv = process
     pollers: Math.round(positive('pollers', values.pollers, 1000)),
     chatters: Math.round(positive('chatters', values.chatters, 50)),
     failRate,
+    hostile: !values['no-hostile'],
     strict: values.strict ?? false,
     postgresUrl: env.BENCH_DATABASE_URL?.trim() || DEFAULT_POSTGRES_URL,
     log: (line) => console.info(line),

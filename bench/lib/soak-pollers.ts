@@ -40,7 +40,7 @@ export function startPollers(cluster: SoakCluster, users: SignedInUser[]): Polle
       const { path, headers } = pollRequest(user);
       try {
         const status = await get(`${cluster.urlFor(index)}${path}`, headers ?? {});
-        countStatus(tally, status, 'GET /api/messages/updates');
+        countStatus(tally, status, 'GET /api/messages/updates', started);
       } catch (error) {
         countConnectionError(tally, error, cluster.inKillWindow(), 'GET /api/messages/updates');
       }

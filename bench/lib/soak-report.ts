@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { mb, ms, table } from '#bench/lib/format';
-import { FLAT_GROWTH, type GrowthFigure, LOOP_DELAY_P99_LIMIT_MS, memoryFigures } from '#bench/lib/soak-figures';
+import {
+  answerFigures,
+  FLAT_GROWTH,
+  type GrowthFigure,
+  LOOP_DELAY_P99_LIMIT_MS,
+  memoryFigures,
+  ORDINARY_P99_LIMIT_MS,
+  RESTART_SETTLE_MS,
+} from '#bench/lib/soak-figures';
 import type { SoakOptions } from '#bench/lib/soak-options';
 import type { SoakResult } from '#bench/lib/soak-run';
 import type { Tally } from '#bench/lib/soak-tally';
@@ -17,6 +25,25 @@ function tally(t: Tally, loadStartedAt: number): string {
     (span ? `, those outside from ${span[0]} s to ${span[1]} s` : '') +
     (t.samples.length > 0 ? ` (${t.samples.map((text) => `“${text}”`).join(', ')})` : '')
   );
+}
+
+/** p50 / p99 of the answers' times outside the kill, the p99 in bold over the limit; the whole run's beside. */
+function latency(t: Tally, result: SoakResult): string {
+  const { all, outsideKill } = answerFigures(t, result);
+  if (all.count === 0) return 'no answers timed';
+  const p99 = outsideKill.p99 > ORDINARY_P99_LIMIT_MS ? `**${ms(outsideKill.p99)}**` : ms(outsideKill.p99);
+  return `answered in p50 ${ms(outsideKill.p50)} / p99 ${p99} ms outside the kill (the whole run: p50 ${ms(all.p50)} / p99 ${ms(all.p99)} ms)`;
+}
+
+function hostileLine(result: SoakResult): string[] {
+  const { hostile } = result;
+  if (!hostile) return [];
+  const attacks = Object.entries(hostile.attacks)
+    .map(([attack, count]) => `${n(count)} ${attack}`)
+    .join(', ');
+  return [
+    `- Hostile user (${attacks}): ${tally(hostile.tally, result.loadStartedAt)}; ${n(hostile.slowReadersDropped)} slow readers dropped by the server.`,
+  ];
 }
 
 const percent = (growth: number) => `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`;
@@ -56,8 +83,9 @@ function databaseLines(result: SoakResult): string {
       `(load average ${result.loadAverage[0].toFixed(2)} at the start, ${result.loadAverage[1].toFixed(2)} at the end); ` +
       `process 1 killed at ${result.kill.atS.toFixed(0)} s, serving again ${result.kill.downS.toFixed(1)} s later.`,
     '',
-    `- Polls (${n(result.pollers)} clients): ${tally(result.polls, result.loadStartedAt)}.`,
-    `- POST /api/chat (${n(result.chatters)} users): ${tally(result.posts, result.loadStartedAt)}.`,
+    `- Polls (${n(result.pollers)} clients): ${latency(result.polls, result)}; ${tally(result.polls, result.loadStartedAt)}.`,
+    `- POST /api/chat (${n(result.chatters)} users): ${latency(result.posts, result)}; ${tally(result.posts, result.loadStartedAt)}.`,
+    ...hostileLine(result),
     `- Live channels (one per chatting user): opens ${tally(result.live, result.loadStartedAt)}; ${n(result.liveReconnects)} reconnects, ` +
       `${n(result.liveUnexpectedEnds)} streams ended outside a kill window; ${n(liveCatchUp.resent)} replies delivered twice to a channel (harmless: the client keeps one per id).`,
     `- Provider calls: ${n(calls.calls)}, of which ${n(calls.failed500)} answered 500 and ${n(calls.dropped)} dropped mid-stream.`,
@@ -82,7 +110,12 @@ export function soakSection(options: SoakOptions, results: SoakResult[], command
       `${n(options.chatters)} users asking one or both providers a question every 3–7 s with a live channel open, ` +
       `for ${(options.durationS / 60).toFixed(1)} min; providers (tests/fakes, streaming one word per 40 ms) behind a proxy failing ` +
       `${(options.failRate * 100).toFixed(0)} % of calls; one process SIGKILLed halfway and started again. ` +
-      'Servers run with REPLY_LEASE_SECONDS=5 and REPLY_CONCURRENCY=32; the load generator, the fakes and the servers share the cores.',
+      'Servers run with REPLY_LEASE_SECONDS=5 and REPLY_CONCURRENCY=32; the load generator, the fakes and the servers share the cores. ' +
+      (options.hostile
+        ? 'Beside them, one hostile user (bench/lib/soak-hostile.ts) sends in turn, every 2 s, a Word file that unpacks to 20 MB with a question, ' +
+          'a 10 MB deeply nested import, an import of 360,000-character messages, and keeps 20 readers of a 12 MB conversation open that never read. ' +
+          `Ordinary polls' and sends' times leave out the requests in flight from the kill until ${RESTART_SETTLE_MS / 1000} s after the restart (every client reconnects at once to a process with cold caches); their p99 over ${ORDINARY_P99_LIMIT_MS} ms in bold.`
+        : ''),
   ];
   const processes = table(
     [

@@ -8,11 +8,13 @@ import { LOAD_ENV } from '#bench/lib/load-env';
 import type { LogProblems } from '#bench/lib/log-problems';
 import type { SignedInUser } from '#bench/lib/polling';
 import { seedWatchers } from '#bench/lib/seed-watchers';
-import { signInAll } from '#bench/lib/sign-in';
+import { signIn, signInAll } from '#bench/lib/sign-in';
 import { type Chatters, startChatters } from '#bench/lib/soak-chatters';
 import { checkReplies, type ReplyCheck } from '#bench/lib/soak-check';
 import { type Incarnation, startSoakCluster } from '#bench/lib/soak-cluster';
 import type { ProxyCounts } from '#bench/lib/soak-faulty-proxy';
+import { type Hostile, startHostile } from '#bench/lib/soak-hostile';
+import { seedHostile } from '#bench/lib/soak-hostile-seed';
 import { type Invariant, invariants } from '#bench/lib/soak-invariants';
 import { scanLogsUntilShutdown } from '#bench/lib/soak-logs';
 import type { SoakOptions } from '#bench/lib/soak-options';
@@ -37,6 +39,8 @@ export interface SoakResult {
   polls: Tally;
   posts: Tally;
   live: Tally;
+  /** The hostile user's attacks and what it got back, when one ran. */
+  hostile?: Pick<Hostile, 'tally' | 'attacks' | 'slowReadersDropped'>;
   providerCalls: ProxyCounts;
   kill: { atS: number; downS: number };
   /** Seconds after the load until the providers fell quiet; null if they never did. */
@@ -78,9 +82,14 @@ export async function runSoak(kind: 'pglite' | 'postgres', options: SoakOptions)
   let keepLogs = true;
   let pollers: Pollers | undefined;
   let chatters: Chatters | undefined;
+  let hostile: Hostile | undefined;
   try {
     const handle = await target.open();
-    const seeded = await seedWatchers(handle.db, options.chatters + options.pollers).finally(() => handle.close());
+    const seed = async () => ({
+      seeded: await seedWatchers(handle.db, options.chatters + options.pollers),
+      hostileUser: options.hostile ? await seedHostile(handle.db) : undefined,
+    });
+    const { seeded, hostileUser } = await seed().finally(() => handle.close());
     const cluster = await startSoakCluster(
       processes,
       (slot) => ({
@@ -100,6 +109,7 @@ export async function runSoak(kind: 'pglite' | 'postgres', options: SoakOptions)
         seeded.map((user) => user.email),
       );
       const users = seeded.map((user, index): SignedInUser => ({ ...user, cookie: cookies[index] as string }));
+      const hostileCookie = hostileUser ? await signIn(cluster.urlFor(0), hostileUser.email) : '';
       const chatterUsers = users.slice(0, options.chatters);
 
       const loadAverage = os.loadavg()[0] ?? 0;
@@ -109,6 +119,7 @@ export async function runSoak(kind: 'pglite' | 'postgres', options: SoakOptions)
       const loadStartedAt = performance.now();
       pollers = startPollers(cluster, users.slice(options.chatters));
       chatters = startChatters(cluster, chatterUsers);
+      if (hostileUser) hostile = startHostile(cluster, { ...hostileUser, cookie: hostileCookie });
       const elapsedS = () => (performance.now() - loadStartedAt) / 1000;
       await sleep((options.durationS / 2) * 1000);
       // A kill between replies would test nothing: it waits (briefly) for the process to be streaming some.
@@ -124,7 +135,7 @@ export async function runSoak(kind: 'pglite' | 'postgres', options: SoakOptions)
       const callsAtLoadEnd = providers.counts().calls;
       await cluster.stopSampling();
       const loadAverageEnd = os.loadavg()[0] ?? 0;
-      await Promise.all([chatters.stop(), pollers.stop()]);
+      await Promise.all([chatters.stop(), pollers.stop(), hostile?.stop()]);
 
       log(`  ${target.label}: load over after ${loadS.toFixed(0)} s; settling`);
       const settleS = await waitForQuiet(providers, QUIET_MS, SETTLE_TIMEOUT_MS);
@@ -151,6 +162,9 @@ export async function runSoak(kind: 'pglite' | 'postgres', options: SoakOptions)
         polls: pollers.tally,
         posts: chatters.posts,
         live: chatters.live,
+        ...(hostile && {
+          hostile: { tally: hostile.tally, attacks: hostile.attacks, slowReadersDropped: hostile.slowReadersDropped },
+        }),
         providerCalls: providers.counts(),
         kill,
         settleS,
@@ -166,7 +180,7 @@ export async function runSoak(kind: 'pglite' | 'postgres', options: SoakOptions)
       keepLogs = checks.some((check) => !check.held);
       return { ...result, invariants: checks };
     } finally {
-      await Promise.all([pollers?.stop(), chatters?.stop(), chatters?.closeLive()]);
+      await Promise.all([pollers?.stop(), chatters?.stop(), chatters?.closeLive(), hostile?.stop()]);
       await cluster.stop();
     }
   } finally {

@@ -1,3 +1,8 @@
+export interface AnswerTime {
+  startedAt: number;
+  ms: number;
+}
+
 /** What one kind of request got back over the soak. */
 export interface Tally {
   ok: number;
@@ -11,6 +16,8 @@ export interface Tally {
   outsideSpan?: [number, number];
   /** A few distinct descriptions of what went wrong. */
   samples: string[];
+  /** Every request answered (when timed): when it was sent (performance.now()) and how long the whole answer took. */
+  answers: AnswerTime[];
 }
 
 const SAMPLES = 5;
@@ -23,6 +30,7 @@ export function newTally(): Tally {
     connectionErrorsInKillWindow: 0,
     connectionErrorsOutside: 0,
     samples: [],
+    answers: [],
   };
 }
 
@@ -30,7 +38,9 @@ function note(tally: Tally, text: string): void {
   if (tally.samples.length < SAMPLES && !tally.samples.includes(text)) tally.samples.push(text);
 }
 
-export function countStatus(tally: Tally, status: number, what: string): void {
+/** Counts an answer; given when the request was sent, times it too. */
+export function countStatus(tally: Tally, status: number, what: string, startedAt?: number): void {
+  if (startedAt !== undefined) tally.answers.push({ startedAt, ms: performance.now() - startedAt });
   if (status < 400) tally.ok++;
   else if (status < 500) tally.clientErrors++;
   else tally.serverErrors++;
