@@ -86,6 +86,9 @@ const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
 console.info(`\nWall time:\n${timings.map((line) => `  ${line}`).join('\n')}`);
 console.info(`Slowest files:\n${slowest.map((file) => `  ${seconds(file.ms)}  ${file.label}`).join('\n')}`);
 if (failures.length > 0) console.info(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+// A skipped test checks nothing: register a test only where it can run, never skip it.
+if (totals.skipped > 0)
+  console.info('\nSkipped tests fail the run: a test runs, or is not registered where it cannot.');
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
+process.exit(exitCode || (totals.failed > 0 || totals.skipped > 0 ? 1 : 0));

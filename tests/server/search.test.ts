@@ -291,9 +291,9 @@ describe('GET /api/search', () => {
     expect((await resultsOf(alice, 'lexeme000123x'))[0]?.hits.map((hit) => hit.messageId)).toEqual([huge.id]);
   });
 
-  it.runIf(inject('databaseTemplate').kind === 'postgres')(
-    'answers 503 search_timed_out when the search takes too long (PostgreSQL: a statement timeout)',
-    async () => {
+  // Only PostgreSQL can cancel a statement; on PGlite the characters searched (above) are the bound.
+  if (inject('databaseTemplate').kind === 'postgres') {
+    it('answers 503 search_timed_out when the search takes too long (PostgreSQL: a statement timeout)', async () => {
       const alice = await signIn(ctx);
       const conversation = await createConversation(ctx.db, alice.user.id);
       await createMessage(ctx.db, conversation.id, { content: 'a message to find' });
@@ -307,6 +307,6 @@ describe('GET /api/search', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ code: 'search_timed_out', message: errorCatalogue.search_timed_out.message });
       expect((await resultsOf(alice, 'message')).length).toBe(1);
-    },
-  );
+    });
+  }
 });
