@@ -91,4 +91,4 @@ if (totals.skipped > 0)
   console.info('\nSkipped tests fail the run: a test runs, or is not registered where it cannot.');
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(exitCode || (totals.failed > 0 || totals.skipped > 0 ? 1 : 0));
+process.exit(exitCode || (totals.failed > 0 || skipsFail ? 1 : 0));
