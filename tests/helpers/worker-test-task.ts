@@ -4,7 +4,7 @@ export type TestTaskInput =
   | { kind: 'throw' }
   | { kind: 'spin' }
   | { kind: 'hog' }
-  | { kind: 'overlap'; running: SharedArrayBuffer };
+  | { kind: 'gate'; gate: SharedArrayBuffer };
 
 export default async function testTask(input: TestTaskInput): Promise<string> {
   switch (input.kind) {
@@ -18,14 +18,9 @@ export default async function testTask(input: TestTaskInput): Promise<string> {
       const kept: string[][] = [];
       for (;;) kept.push(Array.from({ length: 100_000 }, (_, index) => `entry ${index}`));
     }
-    case 'overlap': {
-      // [now running, most ever running at once], shared by every thread given the buffer.
-      const counts = new Int32Array(input.running);
-      const now = Atomics.add(counts, 0, 1) + 1;
-      Atomics.store(counts, 1, Math.max(Atomics.load(counts, 1), now));
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      Atomics.sub(counts, 0, 1);
+    case 'gate':
+      // Holds its thread until the test opens the gate (sets its first slot and notifies).
+      Atomics.wait(new Int32Array(input.gate), 0, 0);
       return 'done';
-    }
   }
 }

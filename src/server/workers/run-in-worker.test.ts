@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { runInWorker, type WorkerTask, WorkerTaskError } from '#server/workers/run-in-worker';
+import { describe, expect, it, vi } from 'vitest';
+import { runInWorker, type WorkerTask, WorkerTaskError, workerLoad } from '#server/workers/run-in-worker';
 import type { TestTaskInput } from '#tests/helpers/worker-test-task';
 
 const task: WorkerTask<TestTaskInput, string> = {
@@ -42,9 +42,13 @@ describe('runInWorker', () => {
   });
 
   it('runs at most two tasks at once; the others wait their turn', async () => {
-    const running = new SharedArrayBuffer(8);
-    const results = await Promise.all([0, 1, 2, 3].map(() => runInWorker(task, { kind: 'overlap', running })));
-    expect(results).toEqual(['done', 'done', 'done', 'done']);
-    expect(new Int32Array(running)[1]).toBe(2);
+    const gate = new SharedArrayBuffer(4);
+    const runs = Promise.all([0, 1, 2, 3].map(() => runInWorker(task, { kind: 'gate', gate })));
+    await vi.waitFor(() => expect(workerLoad()).toEqual({ running: 2, waiting: 2 }));
+
+    Atomics.store(new Int32Array(gate), 0, 1);
+    Atomics.notify(new Int32Array(gate), 0);
+    expect(await runs).toEqual(['done', 'done', 'done', 'done']);
+    expect(workerLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

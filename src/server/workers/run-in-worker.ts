@@ -41,6 +41,11 @@ const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Tasks on a thread now, and tasks waiting for one. */
+export function workerLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 async function turn(): Promise<() => void> {
   if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
