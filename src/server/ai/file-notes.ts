@@ -47,13 +47,13 @@ export interface FileNoticeFacts {
   /** Files whose bytes are missing or could not be read. */
   unreadable: string[];
   /** Word documents past the limits on reading them (decision 033). */
-  tooLarge?: string[];
+  tooLarge: string[];
   /** Word documents cut to fit. */
   shortened: string[];
 }
 
 /** One line, or null when every file reached the model whole. */
-export function fileNotice({ model, nameOnly, unreadable, tooLarge = [], shortened }: FileNoticeFacts): string | null {
+export function fileNotice({ model, nameOnly, unreadable, tooLarge, shortened }: FileNoticeFacts): string | null {
   const names = (list: string[]) => (list.length === 1 ? 'the name' : 'the names');
   const givenNames = (list: string[], why: string) =>
     list.length > 0

@@ -19,7 +19,7 @@ export interface ReadThreadOptions {
   maxTextChars?: number;
 }
 
-type Facts = Required<Omit<FileNoticeFacts, 'model'>>;
+type Facts = Omit<FileNoticeFacts, 'model'>;
 
 /** One planned file as the provider gets it, noting in `facts` what the person should be told. */
 async function resolve(planned: PlannedFile, facts: Facts, options: ReadThreadOptions): Promise<TurnFile> {

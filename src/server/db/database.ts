@@ -33,6 +33,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || cause.constraint === constraint;
 }
 
+/** PostgreSQL's query_canceled: the statement ran past its statement_timeout. */
+export function isStatementTimeout(error: unknown): boolean {
+  return causeOf(error)?.code === '57014';
+}
+
 /** Connection loss, server shutdown or start-up: the caller may try again later. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const cause = causeOf(error);

@@ -47,6 +47,11 @@ class ImportState {
   constructor(readonly takenNames: ReadonlySet<string>) {}
 }
 
+const datesOf = (entry: { createdAt: string; updatedAt: string }) => ({
+  createdAt: new Date(entry.createdAt),
+  updatedAt: new Date(entry.updatedAt),
+});
+
 async function importProjects(tx: Executor, userId: number, projects: ExportedProject[], state: ImportState) {
   const ids = await reserveIds(tx, 'projects', projects.length);
   const rows = projects.map((project, index) => {
@@ -60,11 +65,6 @@ async function importProjects(tx: Executor, userId: number, projects: ExportedPr
   await insertProjectRows(tx, rows);
   state.result.projects += rows.length;
 }
-
-const datesOf = (entry: { createdAt: string; updatedAt: string }) => ({
-  createdAt: new Date(entry.createdAt),
-  updatedAt: new Date(entry.updatedAt),
-});
 
 async function importConversations(tx: Executor, userId: number, parts: ConversationPart[], state: ImportState) {
   const conversationIds = await reserveIds(tx, 'conversations', parts.filter((part) => part.head).length);

@@ -1,16 +1,10 @@
+import { STORED_ROW_BYTES } from '#server/quotas/message-storage';
 import type { ExportFile } from '#shared/api/exports';
-
-/**
- * What a message, conversation or project weighs in the message storage quota (MESSAGE_STORAGE_MB)
- * besides its text: its row, dates, figures and short fields. Without it a file of empty messages
- * would store rows without end; with it an export's size stays close to the storage it fills.
- */
-export const STORED_ROW_BYTES = 256;
 
 const bytes = (text: string | null) => (text ? Buffer.byteLength(text) : 0);
 
 /**
- * The storage a validated file takes once imported, as `storedTextBytes` (db/queries/imports.ts)
+ * The storage a validated file takes once imported, as `lockedStoredBytes` (db/queries/imports.ts)
  * counts it: the UTF-8 bytes of messages' text and notices and of projects' descriptions and
  * instructions, and STORED_ROW_BYTES for each message, conversation and project.
  */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isSearchTimeout, searchMessages, searchWords } from '#server/db/queries/search';
+import { isStatementTimeout } from '#server/db/database';
+import { searchMessages, searchWords } from '#server/db/queries/search';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { toSearchResults } from '#server/search/search-results';
@@ -13,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = requireUser(request).id;
     // Punctuation alone has no words: nothing matches, and no query is run.
     const rows = await searchMessages(app.db, userId, searchWords(request.query.q)).catch((error: unknown) => {
-      throw isSearchTimeout(error) ? new AppError('search_timed_out') : error;
+      throw isStatementTimeout(error) ? new AppError('search_timed_out') : error;
     });
     return { results: toSearchResults(rows) };
   });

@@ -4,7 +4,7 @@ import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
 import { users } from '#server/db/schema/users';
-import { STORED_ROW_BYTES } from '#server/exports/import-storage';
+import { STORED_ROW_BYTES } from '#server/quotas/message-storage';
 
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters for a message's ~18 columns.
 const ROWS_PER_INSERT = 1000;

@@ -114,7 +114,7 @@ export function searchMessagesQuery(db: Executor, userId: number, words: readonl
 export type SearchRow = Awaited<ReturnType<typeof searchMessagesQuery>>[number];
 
 /**
- * How long a search may run on PostgreSQL before it is cancelled (isSearchTimeout). PGlite accepts
+ * How long a search may run on PostgreSQL before it is cancelled (isStatementTimeout). PGlite accepts
  * statement_timeout and ignores it: there, SEARCH_INDEXED_CHARACTERS is what bounds the work.
  */
 export const SEARCH_TIMEOUT_MS = 2000;
@@ -125,16 +125,4 @@ export async function searchMessages(db: Database, userId: number, words: readon
     await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
     return searchMessagesQuery(tx, userId, words);
   });
-}
-
-const QUERY_CANCELED = '57014';
-
-/** The search was cancelled by its statement timeout. */
-export function isSearchTimeout(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 4 && current instanceof Object; depth++) {
-    if ((current as { code?: unknown }).code === QUERY_CANCELED) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

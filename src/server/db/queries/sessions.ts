@@ -15,37 +15,31 @@ export async function insertSession(
   return row;
 }
 
-/** The live session for a token hash and its user: not past its absolute expiry nor idle too long. */
+/** A session still live: not past its absolute expiry nor idle too long. */
+const isLive = (idleMs: number) =>
+  and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));
+
+/** The live session for a token hash and its user. */
 export async function findLiveSession(
   db: Executor,
   tokenHash: string,
   idleMs: number,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const idleCutoff = new Date(Date.now() - idleMs);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), isLive(idleMs)));
   return row;
 }
 
-/** Those of the token hashes whose session is live, as findLiveSession finds them: one statement for many. */
+/** Those of the token hashes whose session is live: one statement for many. */
 export async function liveSessionHashes(db: Executor, tokenHashes: string[], idleMs: number): Promise<Set<string>> {
   if (tokenHashes.length === 0) return new Set();
-  const idleCutoff = new Date(Date.now() - idleMs);
   const rows = await db
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)
-    .where(
-      and(
-        inArray(sessions.tokenHash, tokenHashes),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    );
+    .where(and(inArray(sessions.tokenHash, tokenHashes), isLive(idleMs)));
   return new Set(rows.map((row) => row.tokenHash));
 }
 
