@@ -19,7 +19,7 @@ export interface Hostile {
 
 const GAP_MS = 2000;
 const TIMEOUT_MS = 60_000;
-// Readers that never read: live channels and whole-conversation reads of the long conversation.
+// Readers that never read, of each kind: live channels and polls from the long conversation's start.
 const SLOW_READERS = 10;
 // What made the server stall or swell before it bounded what it parses and sends (issue #27).
 const BOMB_UNPACKED_MB = 20;
@@ -65,7 +65,8 @@ export function startHostile(cluster: SoakCluster, user: SeededHostile & { cooki
   };
   const bomb = bombDocxBytes(BOMB_UNPACKED_MB);
   const bodies = { nested: nestedImport(), large: largeImport() };
-  const readers = new Set<http.ClientRequest>();
+  // By path: SLOW_READERS of each kind, topped up as the server drops them.
+  const readers = new Map<string, Set<http.ClientRequest>>();
   let stopped = false;
 
   const send = async (what: string, path: string, init: RequestInit): Promise<string | undefined> => {
@@ -106,17 +107,20 @@ export function startHostile(cluster: SoakCluster, user: SeededHostile & { cooki
     'large-import': async () =>
       void (await send('POST /api/user/import (large)', '/api/user/import', json(bodies.large))),
     'slow-readers': async () => {
-      const base = cluster.urlFor(0);
       const id = user.longConversationId;
-      while (readers.size < SLOW_READERS * 2) {
-        const path =
-          readers.size % 2 === 0
-            ? `/api/conversations/${id}/events?after=0`
-            : `/api/messages/updates?conversationId=${id}&afterMessageId=0`;
-        const reader: http.ClientRequest = unreadGet(`${base}${path}`, user.cookie, () => {
-          if (readers.delete(reader) && !stopped) hostile.slowReadersDropped++;
-        });
-        readers.add(reader);
+      const paths = [
+        `/api/conversations/${id}/events?after=0`,
+        `/api/messages/updates?conversationId=${id}&afterMessageId=0`,
+      ];
+      for (const path of paths) {
+        const open = readers.get(path) ?? new Set<http.ClientRequest>();
+        readers.set(path, open);
+        while (open.size < SLOW_READERS) {
+          const reader: http.ClientRequest = unreadGet(`${cluster.urlFor(0)}${path}`, user.cookie, () => {
+            if (open.delete(reader) && !stopped) hostile.slowReadersDropped++;
+          });
+          open.add(reader);
+        }
       }
     },
   };
@@ -132,7 +136,7 @@ export function startHostile(cluster: SoakCluster, user: SeededHostile & { cooki
   hostile.stop = async () => {
     stopped = true;
     await running;
-    for (const reader of readers) reader.destroy();
+    for (const open of readers.values()) for (const reader of open) reader.destroy();
     readers.clear();
   };
   return hostile;
