@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Both cores: the default (all but one) leaves one idle on a two-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -22,6 +24,8 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-database.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           pool: 'forks',
+          // One process per worker for all its files: each file still opens its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -34,8 +38,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/setup/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           pool: 'forks',
-          // One browser at a time against one server: the machines have two cores.
-          fileParallelism: false,
+          // Each worker has its own server, fakes and browser (setup/global-setup.ts).
           // After the other projects, so that Chromium does not compete with them for those cores.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

@@ -93,6 +93,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).authRateLimit).toEqual({ perIp: 30, failuresBeforeBackoff: 5, windowMs: 15 * 60 * 1000 });
   });
 
+  it('reads the password hash cost, 17 unless set, and refuses one outside 12 to 20', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(loadConfig({ PASSWORD_HASH_COST: '20' }).passwordHashCost).toBe(20);
+    for (const value of ['11', '21', '16.5', 'high']) {
+      expect(configError({ PASSWORD_HASH_COST: value }).message, value).toMatch(/^ {2}PASSWORD_HASH_COST: /m);
+    }
+  });
+
   it('reads the per-user quotas, with storage in megabytes', () => {
     const config = loadConfig({
       CHAT_REQUESTS_PER_MINUTE: '4',

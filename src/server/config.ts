@@ -36,6 +36,8 @@ const envSchema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  // log2 of scrypt's N: 17 is ~128 MiB and ~0.3 s a hash; only tests go lower.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(12).max(20).default(17),
   ENABLE_TEST_LOGIN: booleanFlag.default(false),
   ENABLE_PASSWORD_LOGIN: booleanFlag.optional(),
   SESSION_IDLE_DAYS: positiveInt.default(7),
@@ -114,6 +116,7 @@ function toConfig(env: ParsedEnv) {
     } as const,
     enableTestLogin: env.ENABLE_TEST_LOGIN,
     enablePasswordLogin: env.ENABLE_PASSWORD_LOGIN ?? env.GOOGLE_CLIENT_ID === undefined,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     session: {
       idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
       absoluteMs: env.SESSION_ABSOLUTE_DAYS * DAY_MS,

@@ -9,6 +9,7 @@ import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { usageRecords } from '#server/db/schema/usage-records';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
+import { TEST_PASSWORD_HASH_COST } from '#tests/helpers/test-password-cost';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -26,7 +27,7 @@ export async function createUser(
       email: `user${n}@example.com`,
       username: `user${n}`,
       name: `Test User ${n}`,
-      password: password ? await hashPassword(password) : '',
+      password: password ? await hashPassword(password, TEST_PASSWORD_HASH_COST) : '',
       ...rest,
     })
     .returning();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { TEST_PASSWORD_HASH_COST } from '#tests/helpers/test-password-cost';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -7,8 +8,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** What a server process needs at least: a free port on loopback, and its start-up lines. */
-export const SERVER_PROCESS_ENV = { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' };
+/** What a server process needs at least: a free port on loopback, its start-up lines, and cheap hashes. */
+export const SERVER_PROCESS_ENV = {
+  PATH: process.env.PATH ?? '',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+};
 
 /** Runs the real entry point, `src/server/main.ts`, as `npm start` does, with the given environment. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {

@@ -10,6 +10,7 @@ import { findUserById } from '#server/db/queries/users';
 import type { UserRow } from '#server/db/schema/users';
 import { createSessionCookie, createUser } from '#tests/helpers/factories';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
+import { TEST_PASSWORD_HASH_COST } from '#tests/helpers/test-password-cost';
 
 export const TEST_ORIGIN = 'http://localhost:5000';
 
@@ -35,6 +36,7 @@ export function testConfig(dataDir: string, env: Env = {}): Config {
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...(env as Record<string, string>),
   });
 }

@@ -44,7 +44,7 @@ beforeAll(async () => {
     buildApp({ config, database: ctx.database, logger, runReplyWorker: false }),
   ));
   await app.ready();
-  worlds = new FuzzWorlds(ctx.db, ctx.config.dataDir, await hashPassword(FUZZ_PASSWORD));
+  worlds = new FuzzWorlds(ctx.db, ctx.config.dataDir, await hashPassword(FUZZ_PASSWORD, config.passwordHashCost));
 });
 
 afterAll(async () => {

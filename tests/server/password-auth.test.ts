@@ -1,9 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { loadConfig } from '#server/config';
 import { findUserByEmail } from '#server/db/queries/users';
 import { users } from '#server/db/schema/users';
 import { createSessionCookie, createUser } from '#tests/helpers/factories';
 import { call, sessionCookieFrom, useTestApp } from '#tests/helpers/test-app';
+import { TEST_PASSWORD_HASH_COST } from '#tests/helpers/test-password-cost';
 
 const ctx = useTestApp();
 
@@ -172,5 +175,26 @@ describe('when password sign-in is disabled', () => {
       expect(response.cookies).toEqual([]);
     }
     expect(await findUserByEmail(ctx.db, alice.email)).toBeUndefined();
+  });
+});
+
+describe('password hashes', () => {
+  it('use N = 2^17 where PASSWORD_HASH_COST is not set', async () => {
+    const hash = await hashPassword(alice.password, loadConfig({}).passwordHashCost);
+
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('at the test cost, store that cost, accept the right password and refuse a wrong or missing one', async () => {
+    const cost = TEST_PASSWORD_HASH_COST;
+    const hash = await hashPassword(alice.password, cost);
+
+    expect(hash).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect(await verifyPassword(alice.password, hash, cost)).toBe(true);
+    expect(await verifyPassword('wrong horse battery', hash, cost)).toBe(false);
+    expect(await verifyPassword(alice.password, '', cost)).toBe(false);
+    // The app hashes at its configured cost.
+    await register(alice);
+    expect((await findUserByEmail(ctx.db, alice.email))?.password).toMatch(/^scrypt\$4096\$/);
   });
 });

@@ -12,7 +12,12 @@ export async function ensureAdminAccount(db: Database, config: Config, log: Fast
   let existing = await findUserByEmail(db, email);
   if (!existing && password) {
     try {
-      await createUser(db, { email, name: 'Administrator', password: await hashPassword(password), isAdmin: true });
+      await createUser(db, {
+        email,
+        name: 'Administrator',
+        password: await hashPassword(password, config.passwordHashCost),
+        isAdmin: true,
+      });
       log.info({ email }, 'created the admin account');
       return;
     } catch (error) {

@@ -25,5 +25,6 @@ export async function confirmIdentity(
   if (!currentPassword) throw new AppError('current_password_required');
   // Each guess counts against the client's sign-in limit, as a guess at the sign-in form would.
   await app.signInLimits.perIp(request);
-  if (!(await verifyPassword(currentPassword, user.password))) throw new AppError('current_password_incorrect');
+  if (!(await verifyPassword(currentPassword, user.password, app.config.passwordHashCost)))
+    throw new AppError('current_password_incorrect');
 }

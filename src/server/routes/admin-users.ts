@@ -44,7 +44,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fields.email === protectedEmail) throw new AppError('email_taken');
       const user = await createUser(app.db, {
         ...fields,
-        ...(password ? { password: await hashPassword(password) } : {}),
+        ...(password ? { password: await hashPassword(password, app.config.passwordHashCost) } : {}),
       });
       return reply.status(201).send(toAdminUser(user, protectedEmail));
     },

@@ -28,7 +28,7 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await createUser(app.db, {
         name,
         email,
-        password: await hashPassword(password),
+        password: await hashPassword(password, app.config.passwordHashCost),
         ...signUpAdminRights(app.config, request.query.setup),
       });
       await startSession(app, request, reply, user.id);
@@ -46,7 +46,7 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserByEmail(app.db, request.body.email);
       // One scrypt whether or not the account exists, so timing does not reveal which e-mails exist.
-      const matches = await verifyPassword(request.body.password, user?.password ?? '');
+      const matches = await verifyPassword(request.body.password, user?.password ?? '', app.config.passwordHashCost);
       if (!user || !matches) {
         await app.signInLimits.failed(request);
         throw new AppError('invalid_credentials');

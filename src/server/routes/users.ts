@@ -43,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // An account made with Google has no password yet and may set one, from a recent sign-in:
       // a password would otherwise let a stolen session outlive its revocation.
       await confirmIdentity(app, request, user, currentPassword);
-      await updateUser(app.db, user.id, { password: await hashPassword(newPassword) });
+      await updateUser(app.db, user.id, { password: await hashPassword(newPassword, app.config.passwordHashCost) });
       // Whoever held a copy of this session's token, or another session, is out.
       await rotateSession(app, request, reply, user.id);
       return { ok: true as const };

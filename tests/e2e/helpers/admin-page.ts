@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { toast } from '#tests/e2e/helpers/screens';
+import { e2eStack } from '#tests/e2e/helpers/stack';
 
 export type AdminTab = 'Users' | 'Settings' | 'API Usage' | 'System Logs';
 
@@ -92,7 +92,7 @@ export async function addUserThroughDialog(page: Page, user: NewUser): Promise<v
  * dialog would be slow). Writes need our own Origin, as the browser would send it.
  */
 export async function createUsersThroughApi(page: Page, users: NewUser[]): Promise<void> {
-  const origin = new URL(inject('e2eBaseUrl')).origin;
+  const origin = new URL(e2eStack().baseUrl).origin;
   for (const user of users) {
     const response = await page.request.post('/api/admin/users', { data: user, headers: { origin } });
     if (response.status() !== 201)

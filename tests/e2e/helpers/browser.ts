@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { PageErrors } from '#tests/e2e/helpers/page-errors';
 import { chatScreen, toast } from '#tests/e2e/helpers/screens';
-import { launchChromium } from '#tests/helpers/chromium';
+import { e2eStack } from '#tests/e2e/helpers/stack';
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -23,18 +24,18 @@ export interface E2eBrowser {
 }
 
 /**
- * One Chromium per test file and a fresh context per page. After each test the contexts close, a
- * failed test leaves a screenshot of each page under tests/e2e/screenshots/failures/, and any
+ * The worker's Chromium (launched with its stack, connected to once per file) and a fresh context
+ * per page. After each test the contexts close, a failed test leaves a screenshot of each page under tests/e2e/screenshots/failures/, and any
  * console error or uncaught exception in a page fails the test.
  */
 export function useBrowser(): E2eBrowser {
-  const baseUrl = inject('e2eBaseUrl');
+  const { baseUrl, browserEndpoint } = e2eStack();
   const errors = new PageErrors(baseUrl);
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromium.connect(browserEndpoint);
   });
 
   afterAll(async () => {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { e2eStack } from '#tests/e2e/helpers/stack';
 import type { FakeProvider } from '#tests/e2e/setup/fake-control';
 import type { Fault } from '#tests/fakes/model-server';
 
 async function control(method: string, route: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${inject('e2eFakeControlUrl')}${route}`, {
+  const response = await fetch(`${e2eStack().fakeControlUrl}${route}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
