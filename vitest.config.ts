@@ -38,7 +38,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/setup/global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           pool: 'forks',
-          // Each worker has its own server, fakes and browser (setup/global-setup.ts).
+          // One file at a time: two browsers at once were no faster on two cores (docs/decisions).
+          // The setup still gives each worker its own server, fakes and browser, should that change.
+          fileParallelism: false,
           // After the other projects, so that Chromium does not compete with them for those cores.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

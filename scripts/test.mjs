@@ -1,95 +1,100 @@
-// `npm test`: every suite (client, server, e2e in Chromium, then the short soak) on PGlite, then the
-// server and soak suites again on PostgreSQL when TEST_DATABASE_URL is set.
-// `npm test -- <file or filter…> [--project name]` passes them on to Vitest in each run.
-// Ends with where the time went (each project's wall time, the ten slowest files), the failed tests,
+// `npm test`: every suite, in stages (docs/decisions/034-test-suite-stages.md):
+//   1. client and server suites on PGlite, on both cores;
+//   2. the e2e suite in Chromium, beside the server suite on PostgreSQL (one worker each: the
+//      browser leaves a core half idle, and the two share nothing but the machine);
+//   3. the soak on PGlite, then on PostgreSQL, each alone, as it keeps both cores busy.
+// The PostgreSQL runs happen when TEST_DATABASE_URL is set. `npm test -- <file or filter…>` passes
+// the filters on to every run, and `--project name` keeps only that project's runs.
+// Ends with where the time went (each run's wall time, the ten slowest files), the failed tests,
 // if any, then one plain "N passed, N failed" line for the whole run, which CI reads: a log cut to
 // its tail still names what failed.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runVitest } from './vitest-run.mjs';
 
-const filters = process.argv.slice(2);
-const runs = [{ label: 'client, server, e2e and soak suites (PGlite)', args: [], env: { TEST_DATABASE_URL: '' } }];
-if (process.env.TEST_DATABASE_URL) {
-  runs.push({
-    label: 'server and soak suites (PostgreSQL)',
-    // A filter naming only client or e2e files finds nothing here, which is no failure.
-    args: ['--project', 'server', '--project', 'soak', ...(filters.length > 0 ? ['--passWithNoTests'] : [])],
-    env: {},
-  });
+const { projects: chosen, rest: filters } = splitProjects(process.argv.slice(2));
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const STAGES = [
+  [{ label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite' }],
+  [
+    { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite' },
+    { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL', args: ['--maxWorkers', '1'] },
+  ],
+  [{ label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite' }],
+  [{ label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL' }],
+];
+
+/** `--project a --project=b …` taken out of the arguments. */
+function splitProjects(args) {
+  const projects = [];
+  const rest = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--project') projects.push(args[++i]);
+    else if (args[i].startsWith('--project=')) projects.push(args[i].slice('--project='.length));
+    else rest.push(args[i]);
+  }
+  return { projects, rest };
 }
 
-/** The project a test file belongs to, by where it lives (vitest.config.ts). */
-function projectOf(file) {
-  if (file.startsWith('src/client/')) return 'client';
-  if (file.startsWith('tests/e2e/')) return 'e2e';
-  if (file.startsWith('tests/soak/')) return 'soak';
-  return 'server';
-}
+const stages = STAGES.map((stage) =>
+  stage
+    .filter((run) => run.db === 'PGlite' || postgres)
+    .map((run) => ({ ...run, projects: run.projects.filter((name) => chosen.length === 0 || chosen.includes(name)) }))
+    .filter((run) => run.projects.length > 0),
+).filter((stage) => stage.length > 0);
 
-const timings = [];
-const fileTimes = [];
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
-let exitCode = 0;
+const filtered = filters.length > 0 || chosen.length > 0;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-test-report-'));
-
-runs.forEach((run, index) => {
-  console.info(`\n=== ${run.label} ===`);
-  const report = path.join(reportDir, `report-${index}.json`);
-  const started = Date.now();
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', ...run.args, ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: 'inherit', env: { ...process.env, ...run.env } },
+const stageResults = [];
+for (const [index, stage] of stages.entries()) {
+  const runs = stage.map((run, slot) =>
+    runVitest({
+      label: run.label,
+      args: [
+        ...run.projects.flatMap((name) => ['--project', name]),
+        ...(run.args ?? []),
+        // A filter naming only some projects' files finds nothing in the others, which is no failure.
+        ...(filtered ? ['--passWithNoTests'] : []),
+        ...filters,
+      ],
+      env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
+      report: path.join(reportDir, `report-${index}-${slot}.json`),
+      // The first run of a stage prints as it goes; the others' output follows when they end.
+      quiet: slot > 0,
+    }),
   );
-  timings.push(`${run.label}: ${seconds(Date.now() - started)}`);
-  if (result.status !== 0) exitCode = result.status ?? 1;
-  if (!fs.existsSync(report)) {
-    totals.failed += 1;
-    exitCode ||= 1;
-    return;
-  }
-  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  totals.passed += json.numPassedTests;
-  totals.failed += json.numFailedTests;
-  totals.skipped += json.numPendingTests + json.numTodoTests;
-  const projects = new Map();
-  for (const file of json.testResults) {
-    const where = path.relative(process.cwd(), file.name);
-    const project = projectOf(where);
-    const span = projects.get(project) ?? { start: file.startTime, end: file.endTime };
-    projects.set(project, { start: Math.min(span.start, file.startTime), end: Math.max(span.end, file.endTime) });
-    fileTimes.push({
-      label: `${where} (${run.label.match(/\((\w+)\)$/)?.[1] ?? ''})`,
-      ms: file.endTime - file.startTime,
-    });
-    const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) {
-      const reason = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
-      failures.push(`${run.label}: ${where} > ${test.fullName}\n    ${reason}`);
-    }
-    if (failed.length === 0 && file.status === 'failed') {
-      failures.push(`${run.label}: ${where} did not run\n    ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
-    }
-  }
-  for (const [project, span] of projects) timings.push(`  ${project}: ${seconds(span.end - span.start)}`);
-  // A suite that fails to load runs no test but must still fail the run.
-  if (json.numFailedTestSuites > 0 && json.numFailedTests === 0) totals.failed += json.numFailedTestSuites;
-});
-
+  stageResults.push(await Promise.all(runs));
+}
+const results = stageResults.flat();
 fs.rmSync(reportDir, { recursive: true, force: true });
-const slowest = fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10);
-console.info(`\nWall time:\n${timings.map((line) => `  ${line}`).join('\n')}`);
-console.info(`Slowest files:\n${slowest.map((file) => `  ${seconds(file.ms)}  ${file.label}`).join('\n')}`);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const fileTimes = results.flatMap((result) => result.files).sort((a, b) => b.ms - a.ms);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const result of results) for (const key of Object.keys(totals)) totals[key] += result.totals[key];
+const wallTimes = stageResults.flatMap((stage) =>
+  stage.flatMap((result, slot) => [
+    `  ${slot > 0 ? 'beside it, ' : ''}${result.label}: ${seconds(result.ms)}`,
+    ...(result.projects.size > 1
+      ? [...result.projects].map(([name, span]) => `    ${name}: ${seconds(span.end - span.start)}`)
+      : []),
+  ]),
+);
+console.info(`\nWall time:\n${wallTimes.join('\n')}`);
+console.info(
+  `Slowest files:\n${fileTimes
+    .slice(0, 10)
+    .map((file) => `  ${seconds(file.ms)}  ${file.label}`)
+    .join('\n')}`,
+);
+const failures = results.flatMap((result) => result.failures);
 if (failures.length > 0) console.info(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 // A skipped test checks nothing: register a test only where it can run, never skip it. (A run given
 // a filter skips the tests it leaves out.)
-const skipsFail = totals.skipped > 0 && filters.length === 0;
+const skipsFail = totals.skipped > 0 && !filtered;
 if (skipsFail) console.info('\nSkipped tests fail the run: a test runs, or is not registered where it cannot.');
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.info(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+const exitCode = results.find((result) => result.exitCode !== 0)?.exitCode ?? 0;
 process.exit(exitCode || (totals.failed > 0 || skipsFail ? 1 : 0));

@@ -20,6 +20,24 @@ describe('the built app, as served', () => {
     expect(settings).toMatchObject({ width: 'device-width', 'user-scalable': 'no', 'maximum-scale': '1' });
   });
 
+  test('the browser reaches nothing beyond loopback', async () => {
+    const page = await e2e.newPage();
+    // A blank page: the app's Content Security Policy would refuse these before the network does.
+    await page.goto('about:blank');
+    e2e.allowConsoleError(/ERR_PROXY_CONNECTION_FAILED/);
+    const reach = (url: string) =>
+      page.evaluate(
+        (target) =>
+          fetch(target, { mode: 'no-cors' }).then(
+            () => 'reached',
+            () => 'refused',
+          ),
+        url,
+      );
+    expect(await reach('https://accounts.google.com/gsi/client')).toBe('refused');
+    expect(await reach('http://93.184.216.34/')).toBe('refused');
+  });
+
   test('an unknown path shows the 404 page', async () => {
     const page = await e2e.newPage();
     await page.goto('/no/such/page');

@@ -2,8 +2,8 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 
 /**
  * Errors the browser prints that are not the app's fault, so they do not fail a test:
- * - Google's sign-in script, which the tests block (nothing may reach the internet): Chromium logs
- *   "Failed to load resource: net::ERR_BLOCKED_BY_CLIENT" for it.
+ * - Google's sign-in script, which the browser cannot reach (tests/helpers/chromium.ts): Chromium
+ *   logs "Failed to load resource: net::ERR_PROXY_CONNECTION_FAILED" for it.
  * - The 401 of GET /api/user for an anonymous visitor, which SPEC §8 defines as "no user"; Chromium
  *   logs every 4xx fetch as a console error even when the app handles it.
  */

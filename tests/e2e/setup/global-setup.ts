@@ -21,7 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   assertChromiumInstalled();
   await buildClient();
-  const workers = Number(project.globalConfig.maxWorkers) || 1;
+  const workers = project.config.fileParallelism ? Number(project.globalConfig.maxWorkers) || 1 : 1;
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startAppStack()));
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {
