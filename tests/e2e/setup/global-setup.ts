@@ -21,7 +21,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   assertChromiumInstalled();
   await buildClient();
-  const workers = project.config.fileParallelism ? Number(project.globalConfig.maxWorkers) || 1 : 1;
+  // Vitest resolves but does not type it; false means one worker, whatever maxWorkers says.
+  const { fileParallelism } = project.config as { fileParallelism?: boolean };
+  const workers = fileParallelism === false ? 1 : Number(project.globalConfig.maxWorkers) || 1;
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startAppStack()));
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {
