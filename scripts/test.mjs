@@ -1,8 +1,6 @@
-// `npm test`: every suite, in stages (docs/decisions/034-test-suite-stages.md):
-//   1. client and server suites on PGlite, on both cores;
-//   2. the e2e suite in Chromium, beside the server suite on PostgreSQL (one worker each: the
-//      browser leaves a core half idle, and the two share nothing but the machine);
-//   3. the soak on PGlite, then on PostgreSQL, each alone, as it keeps both cores busy.
+// `npm test`: every suite, one run after another (docs/decisions/034-test-suite-in-stages.md):
+// client and server on PGlite side by side, e2e in Chromium, the server suite on PostgreSQL, then
+// the soak on each database. Side by side, each run only slowed the other: see the decision.
 // The PostgreSQL runs happen when TEST_DATABASE_URL is set. `npm test -- <file or filter…>` passes
 // the filters on to every run, and `--project name` keeps only that project's runs.
 // Ends with where the time went (each run's wall time, the ten slowest files), the failed tests,
@@ -15,14 +13,12 @@ import { runVitest } from './vitest-run.mjs';
 
 const { projects: chosen, rest: filters } = splitProjects(process.argv.slice(2));
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-const STAGES = [
-  [{ label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite' }],
-  [
-    { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite' },
-    { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL', args: ['--maxWorkers', '1'] },
-  ],
-  [{ label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite' }],
-  [{ label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL' }],
+const RUNS = [
+  { label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite' },
+  { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite' },
+  { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL' },
+  { label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite' },
+  { label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL' },
 ];
 
 /** `--project a --project=b …` taken out of the arguments. */
@@ -37,50 +33,39 @@ function splitProjects(args) {
   return { projects, rest };
 }
 
-const stages = STAGES.map((stage) =>
-  stage
-    .filter((run) => run.db === 'PGlite' || postgres)
-    .map((run) => ({ ...run, projects: run.projects.filter((name) => chosen.length === 0 || chosen.includes(name)) }))
-    .filter((run) => run.projects.length > 0),
-).filter((stage) => stage.length > 0);
+const runs = RUNS.filter((run) => run.db === 'PGlite' || postgres)
+  .map((run) => ({ ...run, projects: run.projects.filter((name) => chosen.length === 0 || chosen.includes(name)) }))
+  .filter((run) => run.projects.length > 0);
 
 const filtered = filters.length > 0 || chosen.length > 0;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-test-report-'));
-const stageResults = [];
-for (const [index, stage] of stages.entries()) {
-  const runs = stage.map((run, slot) =>
-    runVitest({
-      label: run.label,
-      args: [
-        ...run.projects.flatMap((name) => ['--project', name]),
-        ...(run.args ?? []),
-        // A filter naming only some projects' files finds nothing in the others, which is no failure.
-        ...(filtered ? ['--passWithNoTests'] : []),
-        ...filters,
-      ],
-      env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
-      report: path.join(reportDir, `report-${index}-${slot}.json`),
-      // The first run of a stage prints as it goes; the others' output follows when they end.
-      quiet: slot > 0,
-    }),
-  );
-  stageResults.push(await Promise.all(runs));
+const results = [];
+for (const [index, run] of runs.entries()) {
+  const result = await runVitest({
+    label: run.label,
+    args: [
+      ...run.projects.flatMap((name) => ['--project', name]),
+      // A filter naming only some projects' files finds nothing in the others, which is no failure.
+      ...(filtered ? ['--passWithNoTests'] : []),
+      ...filters,
+    ],
+    env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
+    report: path.join(reportDir, `report-${index}.json`),
+  });
+  results.push(result);
 }
-const results = stageResults.flat();
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const fileTimes = results.flatMap((result) => result.files).sort((a, b) => b.ms - a.ms);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const result of results) for (const key of Object.keys(totals)) totals[key] += result.totals[key];
-const wallTimes = stageResults.flatMap((stage) =>
-  stage.flatMap((result, slot) => [
-    `  ${slot > 0 ? 'beside it, ' : ''}${result.label}: ${seconds(result.ms)}`,
-    ...(result.projects.size > 1
-      ? [...result.projects].map(([name, span]) => `    ${name}: ${seconds(span.end - span.start)}`)
-      : []),
-  ]),
-);
+const wallTimes = results.flatMap((result) => [
+  `  ${result.label}: ${seconds(result.ms)}`,
+  ...(result.projects.size > 1
+    ? [...result.projects].map(([name, span]) => `    ${name}: ${seconds(span.end - span.start)}`)
+    : []),
+]);
 console.info(`\nWall time:\n${wallTimes.join('\n')}`);
 console.info(
   `Slowest files:\n${fileTimes

@@ -4,23 +4,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * Runs Vitest with `args` and `env` added, streaming its output, or (`quiet`) keeping it to print
- * in one piece when it ends, so that two runs side by side do not interleave their lines.
- */
-export async function runVitest({ label, args, env, report, quiet }) {
+/** Runs Vitest with `args` and `env` added, its output streamed. */
+export async function runVitest({ label, args, env, report }) {
+  console.info(`\n=== ${label} ===`);
   const started = Date.now();
   const child = spawn(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } },
+    { stdio: 'inherit', env: { ...process.env, ...env } },
   );
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
-  if (!quiet) console.info(`\n=== ${label} ===`);
   const exitCode = await new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
-  if (quiet) process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(output).toString()}`);
   return { label, exitCode, ms: Date.now() - started, ...readReport(label, report) };
 }
 

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { PageErrors } from '#tests/e2e/helpers/page-errors';
-import { chatScreen, toast } from '#tests/e2e/helpers/screens';
+import { chatScreen } from '#tests/e2e/helpers/screens';
 import { e2eStack } from '#tests/e2e/helpers/stack';
 
 export const VIEWPORTS = {
@@ -78,24 +77,27 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 }
 
 /**
- * Signs in as `email` the way a person would on /troubleshoot (its "Test Login" card), then opens
- * the main chat screen and waits for it. A new address creates the account.
+ * Signs the page's context in through the API, as the page itself would (the same call, cookie and
+ * Origin), then opens `path` (the chat screen unless told) and waits for it. The forms that make
+ * these calls have tests of their own (sign-in.test.ts); the rest start signed in.
  */
-export async function signInWithTestLogin(page: Page, email: string): Promise<void> {
-  await page.goto('/troubleshoot');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Test Login', exact: true }).click();
-  await toast(page, `Logged in as ${email}`).waitFor();
+async function signInThroughApi(page: Page, call: string, body: object): Promise<void> {
+  const origin = new URL(e2eStack().baseUrl).origin;
+  const response = await page.request.post(call, { data: body, headers: { origin } });
+  if (!response.ok()) throw new Error(`signing in with ${call}: ${response.status()} ${await response.text()}`);
   await page.goto('/');
   await chatScreen(page).messageBox.waitFor();
 }
 
-/** Signs in as the built-in admin with its password on /login (test login refuses that address). */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(inject('e2eAdminEmail'));
-  await page.getByLabel('Password').fill(inject('e2eAdminPassword'));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await chatScreen(page).messageBox.waitFor();
+/** Signs in as `email` with the test login of /troubleshoot; a new address creates the account. */
+export function signInWithTestLogin(page: Page, email: string): Promise<void> {
+  return signInThroughApi(page, '/api/test-login', { email });
+}
+
+/** Signs in as the built-in admin with its password (test login refuses that address). */
+export function signInAsAdmin(page: Page): Promise<void> {
+  return signInThroughApi(page, '/api/auth/login', {
+    email: inject('e2eAdminEmail'),
+    password: inject('e2eAdminPassword'),
+  });
 }
