@@ -42,8 +42,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           pool: 'forks',
           // One file at a time: two browsers at once were no faster on two cores (docs/decisions).
-          // The setup still gives each worker its own server, fakes and browser, should that change.
+          // The setup still gives each worker its own server and fakes, should that change.
           fileParallelism: false,
+          // The worker keeps its process, and so its Chromium, across files (helpers/browser.ts).
+          isolate: false,
           // After the other projects, so that Chromium does not compete with them for those cores.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
@@ -12,10 +13,8 @@ const ANSWER = 'OpenAI (gpt-4o) answers: Plan my week';
 /** Runs `click` and answers the download it starts, with its contents. */
 async function downloadBy(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  // A stream, not path(): the browser runs in the worker's stack, connected to over its endpoint.
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return { download, text: Buffer.concat(chunks).toString('utf8') };
+  const file = await download.path();
+  return { download, text: await fs.readFile(file, 'utf8') };
 }
 
 async function openDataTab(page: Page, { mobile = false } = {}) {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserServer, chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { chromiumPath } from '#tests/e2e/setup/chromium';
 
 // DESIGN §7: Debian's chromium, and nothing of Google's background traffic.
@@ -18,9 +18,4 @@ const CHROMIUM_ARGS = [
 /** Headless Chromium with the flags above, as the end-to-end tests and the benchmarks run it. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-}
-
-/** The same Chromium left running for others to connect to (one per e2e worker, shared by its files). */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { PageErrors } from '#tests/e2e/helpers/page-errors';
 import { chatScreen } from '#tests/e2e/helpers/screens';
 import { e2eStack } from '#tests/e2e/helpers/stack';
+import { launchChromium } from '#tests/helpers/chromium';
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -22,23 +23,32 @@ export interface E2eBrowser {
   allowConsoleError(pattern: RegExp): void;
 }
 
+// One Chromium per worker process, launched by its first file and kept for the rest (the e2e
+// project does not isolate files; see vitest.config.ts). On globalThis, so that it holds even if a
+// file were to load this module afresh. It ends with the worker process.
+const WORKER_BROWSER = Symbol.for('pairwise.e2e.browser');
+type WithBrowser = typeof globalThis & { [WORKER_BROWSER]?: Promise<Browser> };
+
+async function workerBrowser(): Promise<Browser> {
+  const holder = globalThis as WithBrowser;
+  const running = await holder[WORKER_BROWSER];
+  if (running?.isConnected()) return running;
+  holder[WORKER_BROWSER] = launchChromium();
+  return holder[WORKER_BROWSER];
+}
+
 /**
- * The worker's Chromium (launched with its stack, connected to once per file) and a fresh context
- * per page. After each test the contexts close, a failed test leaves a screenshot of each page under tests/e2e/screenshots/failures/, and any
+ * The worker's Chromium (launched once, see above) and a fresh context per page. After each test the contexts close, a failed test leaves a screenshot of each page under tests/e2e/screenshots/failures/, and any
  * console error or uncaught exception in a page fails the test.
  */
 export function useBrowser(): E2eBrowser {
-  const { baseUrl, browserEndpoint } = e2eStack();
+  const { baseUrl } = e2eStack();
   const errors = new PageErrors(baseUrl);
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.connect(browserEndpoint);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerBrowser();
   });
 
   afterEach(async ({ task }) => {

@@ -6,20 +6,17 @@ import { startFakeControl } from '#tests/e2e/setup/fake-control';
 import { startFakeAnthropic } from '#tests/fakes/anthropic';
 import { startFakeGoogle } from '#tests/fakes/google';
 import { startFakeOpenAi } from '#tests/fakes/openai';
-import { launchChromiumServer } from '#tests/helpers/chromium';
 import { startServerProcess } from '#tests/helpers/server-process';
 
 export const E2E_ADMIN_EMAIL = 'admin@pairwise.test';
 export const E2E_ADMIN_PASSWORD = 'e2e admin password';
 
-/** What one e2e worker's tests reach: its own server, fakes and browser (see global-setup.ts). */
+/** What one e2e worker's tests reach: its own server and fakes (see global-setup.ts). */
 export interface E2eStack {
   /** Where the real server serves the built app, e.g. http://127.0.0.1:41234. */
   baseUrl: string;
   /** The fake providers' control endpoint (see fake-control.ts). */
   fakeControlUrl: string;
-  /** The running Chromium that the worker's test files connect to. */
-  browserEndpoint: string;
 }
 
 export interface RunningStack {
@@ -29,14 +26,13 @@ export interface RunningStack {
 }
 
 /**
- * The real server (`src/server/main.ts`) on a fresh embedded database, the fakes of OpenAI,
- * Anthropic and Google in this process, and one headless Chromium. Nothing reaches the internet:
- * the providers and Google's token check are fakes, and the browser helper blocks every other origin.
+ * The real server (`src/server/main.ts`) on a fresh embedded database, and the fakes of OpenAI,
+ * Anthropic and Google in this process. Nothing reaches the internet: the providers and Google's
+ * token check are fakes, and the browser reaches nothing beyond loopback (tests/helpers/chromium.ts).
  */
 export async function startAppStack(): Promise<RunningStack> {
   const [openai, anthropic, google] = await Promise.all([startFakeOpenAi(), startFakeAnthropic(), startFakeGoogle()]);
   const control = await startFakeControl({ openai, anthropic });
-  const browser = await launchChromiumServer();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pairwise-e2e-'));
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -66,7 +62,7 @@ export async function startAppStack(): Promise<RunningStack> {
   const stop = async () => {
     const crashed = server.child.exitCode !== null;
     await stopServer(server);
-    await Promise.all([openai.close(), anthropic.close(), google.close(), control.close(), browser.close()]);
+    await Promise.all([openai.close(), anthropic.close(), google.close(), control.close()]);
     await fs.rm(dataDir, { recursive: true, force: true });
     // Its warnings are expected (the fault tests provoke some); an error or a crash is worth reading.
     if (crashed || /"level":(50|60)/.test(server.output())) {
@@ -80,5 +76,5 @@ export async function startAppStack(): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { stack: { baseUrl, fakeControlUrl: control.url, browserEndpoint: browser.wsEndpoint() }, stop };
+  return { stack: { baseUrl, fakeControlUrl: control.url }, stop };
 }

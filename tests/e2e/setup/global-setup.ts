@@ -14,8 +14,8 @@ declare module 'vitest' {
 }
 
 /**
- * The client built once, then one app stack (server, fakes, Chromium) per worker, so that the
- * workers' files run side by side without sharing a database, a fault or a browser. Within a
+ * The client built once, then one app stack (server and fakes) per worker, so that the workers'
+ * files could run side by side without sharing a database or a fault (each launches its own browser). Within a
  * worker, files run one after another on its stack, as they all once did on a single one.
  */
 export default async function setup(project: TestProject) {
