@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { postFromPage } from '#tests/e2e/helpers/browser';
 import { toast } from '#tests/e2e/helpers/screens';
-import { e2eStack } from '#tests/e2e/helpers/stack';
 
 export type AdminTab = 'Users' | 'Settings' | 'API Usage' | 'System Logs';
 
@@ -89,12 +89,11 @@ export async function addUserThroughDialog(page: Page, user: NewUser): Promise<v
 
 /**
  * Creates users through the admin API with the signed-in admin's cookies (many at once, where the
- * dialog would be slow). Writes need our own Origin, as the browser would send it.
+ * dialog would be slow).
  */
 export async function createUsersThroughApi(page: Page, users: NewUser[]): Promise<void> {
-  const origin = new URL(e2eStack().baseUrl).origin;
   for (const user of users) {
-    const response = await page.request.post('/api/admin/users', { data: user, headers: { origin } });
+    const response = await postFromPage(page, '/api/admin/users', user);
     if (response.status() !== 201)
       throw new Error(`creating ${user.email}: ${response.status()} ${await response.text()}`);
   }

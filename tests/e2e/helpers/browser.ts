@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { PageErrors } from '#tests/e2e/helpers/page-errors';
 import { chatScreen } from '#tests/e2e/helpers/screens';
@@ -38,8 +38,9 @@ async function workerBrowser(): Promise<Browser> {
 }
 
 /**
- * The worker's Chromium (launched once, see above) and a fresh context per page. After each test the contexts close, a failed test leaves a screenshot of each page under tests/e2e/screenshots/failures/, and any
- * console error or uncaught exception in a page fails the test.
+ * The worker's Chromium (launched once, see above) and a fresh context per page. After each test
+ * the contexts close, a failed test leaves a screenshot of each page under
+ * tests/e2e/screenshots/failures/, and any console error or uncaught exception in a page fails it.
  */
 export function useBrowser(): E2eBrowser {
   const { baseUrl } = e2eStack();
@@ -87,13 +88,19 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 }
 
 /**
- * Signs the page's context in through the API, as the page itself would (the same call, cookie and
- * Origin), then opens `path` (the chat screen unless told) and waits for it. The forms that make
- * these calls have tests of their own (sign-in.test.ts); the rest start signed in.
+ * POSTs `data` to `path` with the page's cookies and the app's Origin, as the page's own code would
+ * (a write without our Origin is refused).
+ */
+export function postFromPage(page: Page, path: string, data: object): Promise<APIResponse> {
+  return page.request.post(path, { data, headers: { origin: e2eStack().baseUrl } });
+}
+
+/**
+ * Signs the page's context in through the API the sign-in pages call, then opens the chat screen
+ * and waits for it. The forms themselves have tests of their own (sign-in.test.ts).
  */
 async function signInThroughApi(page: Page, call: string, body: object): Promise<void> {
-  const origin = new URL(e2eStack().baseUrl).origin;
-  const response = await page.request.post(call, { data: body, headers: { origin } });
+  const response = await postFromPage(page, call, body);
   if (!response.ok()) throw new Error(`signing in with ${call}: ${response.status()} ${await response.text()}`);
   await page.goto('/');
   await chatScreen(page).messageBox.waitFor();
