@@ -1,8 +1,10 @@
-// `npm test`: every suite, one run after another (docs/decisions/034-test-suite-in-stages.md):
-// client and server on PGlite side by side, e2e in Chromium, the server suite on PostgreSQL, then
-// the soak on each database. Side by side, each run only slowed the other: see the decision.
-// The PostgreSQL runs happen when TEST_DATABASE_URL is set. `npm test -- <file or filter…>` passes
-// the filters on to every run, and `--project name` keeps only that project's runs.
+// `npm test`: every suite (docs/decisions/034-test-suite-in-stages.md), in two lanes side by side.
+// The e2e suite runs in Chromium at normal priority; it waits on pages more than it computes, so it
+// leaves most of the CPU idle. The other lane uses that idle CPU at the lowest priority, one run
+// after another: client and server on PGlite, the soak on PGlite, the server suite on PostgreSQL
+// and the soak on PostgreSQL. The PostgreSQL runs happen when TEST_DATABASE_URL is set.
+// `npm test -- <file or filter…>` passes the filters on to every run, and `--project name` keeps
+// only that project's runs; a lane left alone runs at normal priority with its output streamed.
 // Ends with where the time went (each run's wall time, the ten slowest files), the failed tests,
 // if any, then one plain "N passed, N failed" line for the whole run, which CI reads: a log cut to
 // its tail still names what failed.
@@ -14,11 +16,11 @@ import { runVitest } from './vitest-run.mjs';
 const { projects: chosen, rest: filters } = splitProjects(process.argv.slice(2));
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const RUNS = [
-  { label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite' },
-  { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite' },
-  { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL' },
-  { label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite' },
-  { label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL' },
+  { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite', lane: 'e2e' },
+  { label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite', lane: 'rest' },
+  { label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite', lane: 'rest' },
+  { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL', lane: 'rest' },
+  { label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL', lane: 'rest' },
 ];
 
 /** `--project a --project=b …` taken out of the arguments. */
@@ -39,21 +41,35 @@ const runs = RUNS.filter((run) => run.db === 'PGlite' || postgres)
 
 const filtered = filters.length > 0 || chosen.length > 0;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-test-report-'));
-const results = [];
-for (const [index, run] of runs.entries()) {
-  const result = await runVitest({
-    label: run.label,
-    args: [
-      ...run.projects.flatMap((name) => ['--project', name]),
-      // A filter naming only some projects' files finds nothing in the others, which is no failure.
-      ...(filtered ? ['--passWithNoTests'] : []),
-      ...filters,
-    ],
-    env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
-    report: path.join(reportDir, `report-${index}.json`),
-  });
-  results.push(result);
+const besideE2e = runs.some((run) => run.lane === 'e2e') && runs.some((run) => run.lane === 'rest');
+
+/** The lane's runs one after another; beside the e2e lane, at the lowest priority, output held. */
+async function runLane(lane) {
+  const results = [];
+  for (const run of runs.filter((candidate) => candidate.lane === lane)) {
+    const behind = besideE2e && lane === 'rest';
+    results.push(
+      await runVitest({
+        label: run.label,
+        args: [
+          ...run.projects.flatMap((name) => ['--project', name]),
+          // A filter naming only some projects' files finds nothing in the others, which is no failure.
+          ...(filtered ? ['--passWithNoTests'] : []),
+          ...filters,
+        ],
+        env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
+        report: path.join(reportDir, `report-${runs.indexOf(run)}.json`),
+        held: behind,
+        niceness: behind ? 19 : 0,
+      }),
+    );
+  }
+  return results;
 }
+
+const started = Date.now();
+const results = (await Promise.all([runLane('e2e'), runLane('rest')])).flat();
+const totalMs = Date.now() - started;
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -66,7 +82,9 @@ const wallTimes = results.flatMap((result) => [
     ? [...result.projects].map(([name, span]) => `    ${name}: ${seconds(span.end - span.start)}`)
     : []),
 ]);
-console.info(`\nWall time:\n${wallTimes.join('\n')}`);
+console.info(
+  `\nWall time: ${seconds(totalMs)}${besideE2e ? ' (two lanes side by side)' : ''}\n${wallTimes.join('\n')}`,
+);
 console.info(
   `Slowest files:\n${fileTimes
     .slice(0, 10)

@@ -4,17 +4,34 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Runs Vitest with `args` and `env` added, its output streamed. */
-export async function runVitest({ label, args, env, report }) {
-  console.info(`\n=== ${label} ===`);
+/**
+ * Runs Vitest with `args` and `env` added. Its output is streamed, or, when `held`, printed whole
+ * once it ends, so that a run beside another does not interleave with it. `niceness` lowers its
+ * CPU priority (and its workers', which inherit it).
+ */
+export async function runVitest({ label, args, env, report, held = false, niceness = 0 }) {
+  if (!held) console.info(`\n=== ${label} ===`);
   const started = Date.now();
-  const child = spawn(
+  const vitest = [
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: 'inherit', env: { ...process.env, ...env } },
-  );
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const command = niceness > 0 ? ['nice', '-n', String(niceness), ...vitest] : vitest;
+  const child = spawn(command[0], command.slice(1), {
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
   const exitCode = await new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
-  return { label, exitCode, ms: Date.now() - started, ...readReport(label, report) };
+  if (held) process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(output).toString()}`);
+  return { label, exitCode, started, ms: Date.now() - started, ...readReport(label, report) };
 }
 
 /** The project a test file belongs to, by where it lives (vitest.config.ts). */
