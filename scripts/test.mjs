@@ -1,10 +1,10 @@
-// `npm test`: every suite (docs/decisions/034-test-suite-in-stages.md), in two lanes side by side.
+// `npm test`: every suite (docs/decisions/034-test-suite-in-stages.md), two runs at a time.
 // The e2e suite runs in Chromium at normal priority; it waits on pages more than it computes, so it
-// leaves most of the CPU idle. The other lane uses that idle CPU at the lowest priority, one run
-// after another: client and server on PGlite, the soak on PGlite, the server suite on PostgreSQL
-// and the soak on PostgreSQL. The PostgreSQL runs happen when TEST_DATABASE_URL is set.
-// `npm test -- <file or filter…>` passes the filters on to every run, and `--project name` keeps
-// only that project's runs; a lane left alone runs at normal priority with its output streamed.
+// leaves most of the CPU idle. The other runs use that idle CPU at the lowest priority, longest
+// first, each taken by whichever side is free: client and server on PGlite, the server suite on
+// PostgreSQL, then the soak on each database. The PostgreSQL runs happen when TEST_DATABASE_URL is
+// set. `npm test -- <file or filter…>` passes the filters on to every run, and `--project name`
+// keeps only that project's runs; without e2e, they run one at a time with their output streamed.
 // Ends with where the time went (each run's wall time, the ten slowest files), the failed tests,
 // if any, then one plain "N passed, N failed" line for the whole run, which CI reads: a log cut to
 // its tail still names what failed.
@@ -15,12 +15,13 @@ import { runVitest } from './vitest-run.mjs';
 
 const { projects: chosen, rest: filters } = splitProjects(process.argv.slice(2));
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
+// The longest first after e2e, so that the two sides end close together.
 const RUNS = [
-  { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite', lane: 'e2e' },
-  { label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite', lane: 'rest' },
-  { label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite', lane: 'rest' },
-  { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL', lane: 'rest' },
-  { label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL', lane: 'rest' },
+  { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite' },
+  { label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite' },
+  { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL' },
+  { label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite' },
+  { label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL' },
 ];
 
 /** `--project a --project=b …` taken out of the arguments. */
@@ -41,34 +42,38 @@ const runs = RUNS.filter((run) => run.db === 'PGlite' || postgres)
 
 const filtered = filters.length > 0 || chosen.length > 0;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-test-report-'));
-const besideE2e = runs.some((run) => run.lane === 'e2e') && runs.some((run) => run.lane === 'rest');
+const e2e = runs.find((run) => run.projects.includes('e2e'));
+const queue = runs.filter((run) => run !== e2e);
+const beside = Boolean(e2e) && queue.length > 0;
 
-/** The lane's runs one after another; beside the e2e lane, at the lowest priority, output held. */
-async function runLane(lane) {
-  const results = [];
-  for (const run of runs.filter((candidate) => candidate.lane === lane)) {
-    const behind = besideE2e && lane === 'rest';
-    results.push(
-      await runVitest({
-        label: run.label,
-        args: [
-          ...run.projects.flatMap((name) => ['--project', name]),
-          // A filter naming only some projects' files finds nothing in the others, which is no failure.
-          ...(filtered ? ['--passWithNoTests'] : []),
-          ...filters,
-        ],
-        env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
-        report: path.join(reportDir, `report-${runs.indexOf(run)}.json`),
-        held: behind,
-        niceness: behind ? 19 : 0,
-      }),
-    );
-  }
-  return results;
+/** One run; beside e2e, anything else runs at the lowest priority with its output held until it ends. */
+function execute(run) {
+  const behind = beside && run !== e2e;
+  return runVitest({
+    label: run.label,
+    args: [
+      ...run.projects.flatMap((name) => ['--project', name]),
+      // A filter naming only some projects' files finds nothing in the others, which is no failure.
+      ...(filtered ? ['--passWithNoTests'] : []),
+      ...filters,
+    ],
+    env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
+    report: path.join(reportDir, `report-${runs.indexOf(run)}.json`),
+    held: behind,
+    niceness: behind ? 19 : 0,
+  });
+}
+
+/** Runs `first`, then takes runs off the shared queue until it is empty. */
+async function side(first) {
+  const done = first ? [await execute(first)] : [];
+  for (let run = queue.shift(); run; run = queue.shift()) done.push(await execute(run));
+  return done;
 }
 
 const started = Date.now();
-const results = (await Promise.all([runLane('e2e'), runLane('rest')])).flat();
+const finished = (await Promise.all(e2e ? [side(e2e), side()] : [side()])).flat();
+const results = runs.map((run) => finished.find((result) => result.label === run.label));
 const totalMs = Date.now() - started;
 fs.rmSync(reportDir, { recursive: true, force: true });
 
@@ -82,9 +87,7 @@ const wallTimes = results.flatMap((result) => [
     ? [...result.projects].map(([name, span]) => `    ${name}: ${seconds(span.end - span.start)}`)
     : []),
 ]);
-console.info(
-  `\nWall time: ${seconds(totalMs)}${besideE2e ? ' (two lanes side by side)' : ''}\n${wallTimes.join('\n')}`,
-);
+console.info(`\nWall time: ${seconds(totalMs)}${beside ? ' (two runs at a time)' : ''}\n${wallTimes.join('\n')}`);
 console.info(
   `Slowest files:\n${fileTimes
     .slice(0, 10)

@@ -224,7 +224,9 @@ test('scrolling up during a long reply stops following it; "Jump to latest" foll
   const jump = page.getByRole('button', { name: 'Jump to latest' });
   await jump.waitFor();
   const { top } = await chatScroll(page);
-  await page.waitForTimeout(500);
+  // Ten more words come; the view stays where the person put it.
+  const lastShown = Number((await reply.innerText()).match(/w\d+/g)?.at(-1)?.slice(1));
+  await reply.getByText(`w${lastShown + 10}`, { exact: false }).waitFor();
   const later = await chatScroll(page);
   expect(later.top).toBe(top);
   expect(later.fromBottom).toBeGreaterThan(80);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Database } from '#server/db/database';
 import { messages } from '#server/db/schema/messages';
 import { useBrowser } from '#tests/e2e/helpers/browser';
+import { settleFrames } from '#tests/e2e/helpers/layout';
 import { chatScreen, sendMessage } from '#tests/e2e/helpers/screens';
 import { useSeededServer } from '#tests/e2e/helpers/seeded-server';
 import { createConversation, createMessage, createUser } from '#tests/helpers/factories';
@@ -130,7 +131,7 @@ describe('a conversation of 600 messages', () => {
     await chat.hover();
     for (let step = 0; step < 80 && asked.length === 0; step++) {
       await page.mouse.wheel(0, -1200);
-      await page.waitForTimeout(50);
+      await settleFrames(page);
     }
     expect(asked).toHaveLength(1);
     await settled(chat);
@@ -147,13 +148,14 @@ describe('a conversation of 600 messages', () => {
 
     // On to the very first turn, a page at a time.
     await page.unroute(/\/messages\?before=/);
-    for (let step = 0; step < 40 && (await messageElement(page, turn(1).question).count()) === 0; step++) {
-      await chat.evaluate((element) => {
-        element.scrollTop = 0;
-      });
-      await page.waitForTimeout(250);
-    }
-    await messageElement(page, turn(1).question).waitFor();
+    await expect
+      .poll(async () => {
+        await chat.evaluate((element) => {
+          element.scrollTop = 0;
+        });
+        return messageElement(page, turn(1).question).count();
+      }, WAIT)
+      .toBe(1);
     expect(await mounted(page)).toBeLessThanOrEqual(MOUNTED_AT_MOST);
   });
 
@@ -183,11 +185,11 @@ describe('a conversation of 600 messages', () => {
       await sendMessage(page, question);
 
       const reply = screen.replies('OpenAI').last();
-      await reply.getByText('w10', { exact: false }).waitFor();
-      for (let sample = 0; sample < 5; sample++) {
+      // Sampled as the words arrive: followed all the way, not only at the end.
+      for (const word of ['w10', 'w30', 'w50', 'w70', 'w90']) {
+        await reply.getByText(word, { exact: false }).waitFor();
         expect(await reply.getAttribute('aria-busy')).toBe('true');
         await expect.poll(() => fromBottom(screen.chat), WAIT).toBeLessThanOrEqual(80);
-        await page.waitForTimeout(150);
       }
       await reply.getByText('w149', { exact: false }).waitFor();
       await expect.poll(() => reply.getAttribute('aria-busy'), WAIT).toBeNull();

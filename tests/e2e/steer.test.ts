@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import type { Message } from '#shared/api/messages';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
 import { chatScreen, newEmail, sendMessage, sidebar, startConversation } from '#tests/e2e/helpers/screens';
@@ -61,10 +62,19 @@ async function expectStoppedMidway(reply: Locator, full: string, shownBeforeStop
   expect(kept.startsWith(shownBeforeStop), `"${kept}" lost some of "${shownBeforeStop}"`).toBe(true);
   const lastStreamed = streamed.at(-1) ?? '';
   expect(kept.startsWith(lastStreamed), `"${kept}" lost some of the last streamed "${lastStreamed}"`).toBe(true);
-  // And it stays so: no word comes after the stop (the fake would still be sending for seconds).
-  await reply.page().waitForTimeout(3 * DRIP_MS);
-  expect(await answerText(reply)).toBe(kept);
+  // And it stays so: it is the reply as stored, stopped, which no later word changes.
+  const stored = await lastStoredReply(reply.page());
+  expect(stored?.stopped).toBe(true);
+  expect(stored?.content.trim()).toBe(kept);
   return kept;
+}
+
+/** The newest reply stored in the page's conversation, read through the API the page itself calls. */
+async function lastStoredReply(page: Page): Promise<Message | undefined> {
+  const conversationId = new URL(page.url()).pathname.split('/').at(-1);
+  const response = await page.request.get(`/api/conversations/${conversationId}`);
+  const messages = (await response.json()) as Message[];
+  return messages.filter((message) => message.sender !== 'user').at(-1);
 }
 
 describe('stopping a reply mid-stream', () => {

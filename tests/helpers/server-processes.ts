@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Message } from '#shared/api/messages';
 import type { ModelServer } from '#tests/fakes/model-server';
 import { startFakeOpenAi } from '#tests/fakes/openai';
+import { waitUntil } from '#tests/helpers/chat';
+import { openLive } from '#tests/helpers/live-client';
 import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
 
@@ -89,4 +91,25 @@ export async function fetchUpdates(
     { headers: { cookie } },
   );
   return (await response.json()) as Message[];
+}
+
+/**
+ * Waits until the conversation has no reply queued or streaming (its live snapshot lists none). No
+ * job is then left for a worker to claim, and a reply is stored once per job, so what is stored is
+ * final: a test may then check that no duplicate appeared without waiting for one to.
+ */
+export async function waitUntilNoReplyInProgress(baseUrl: string, cookie: string, conversationId: number) {
+  await waitUntil(
+    async () => {
+      const live = await openLive(baseUrl, conversationId, { cookie });
+      try {
+        const { data } = await live.waitFor((event) => event.event === 'snapshot');
+        return data.replies.length === 0;
+      } finally {
+        live.close();
+      }
+    },
+    'no reply is in progress',
+    30_000,
+  );
 }

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '#server/db/database';
 import { listenOnPglite, listenOnPostgres } from '#server/db/listen';
 import { wrapPglite, wrapPool } from '#server/db/open-database';
 import * as schema from '#server/db/schema';
+import { waitUntil } from '#tests/helpers/chat';
 import { databaseUrlFor } from '#tests/helpers/database-url';
 import { endPool } from '#tests/helpers/end-pool';
 
@@ -92,4 +93,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Waits until a statement on this database waits for a lock that another transaction holds. PGlite
+ * runs one transaction at a time, so there a transaction begun while another is open waits already.
+ */
+export async function waitForLockWait(database: TestDatabase): Promise<void> {
+  if (!database.url) return;
+  await waitUntil(async () => {
+    const waiting = sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+    const { rows } = (await database.db.execute(waiting)) as { rows: unknown[] };
+    return rows.length > 0;
+  }, 'a statement waits for a lock');
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
 import { openLive } from '#tests/helpers/live-client';
-import { postJson, signInTo, useServerProcesses } from '#tests/helpers/server-processes';
+import { postJson, signInTo, useServerProcesses, waitUntilNoReplyInProgress } from '#tests/helpers/server-processes';
 
 const processes = useServerProcesses();
 
@@ -50,8 +50,7 @@ it('streams a reply across processes, and a producer killed mid-stream still end
   expect(done.data.message).toMatchObject({ sender: 'openai', error: false, content: answer });
   if (processes.database.url) expect(live.replyText(started.jobId)).toBe(answer);
 
-  // Give a duplicate the time to appear, then check that none did.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await waitUntilNoReplyInProgress(survivor, cookie, conversation.id);
   const stored = await fetch(`${survivor}/api/conversations/${conversation.id}`, { headers: { cookie } });
   const replies = ((await stored.json()) as Message[]).filter((message) => message.id > sent.messageId);
   expect(replies.map((message) => [message.sender, message.content])).toEqual([['openai', answer]]);

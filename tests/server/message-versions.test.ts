@@ -10,6 +10,7 @@ import { createTurn } from '#tests/helpers/factories';
 import { openLive } from '#tests/helpers/live-client';
 import { useReplyApps } from '#tests/helpers/reply-apps';
 import { callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
+import { waitForLockWait } from '#tests/helpers/test-database';
 
 // Regenerate, the version shown, and edit (decision 019), against the fake providers' SDK traffic.
 
@@ -375,7 +376,7 @@ describe('PATCH /api/messages/:id', () => {
         latencyMs: 1,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitForLockWait(ctx.database);
     release();
     await edited;
 

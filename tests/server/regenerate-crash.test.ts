@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
 import { waitUntil } from '#tests/helpers/chat';
-import { fetchUpdates, postJson, signInTo, useServerProcesses } from '#tests/helpers/server-processes';
+import {
+  fetchUpdates,
+  postJson,
+  signInTo,
+  useServerProcesses,
+  waitUntilNoReplyInProgress,
+} from '#tests/helpers/server-processes';
 
 const processes = useServerProcesses();
 
@@ -28,8 +34,7 @@ it('ends a regenerate asked just before a crash in exactly one new version after
   const second = await processes.start();
   await waitUntil(async () => (await readReplies(second.url)).length > 1, 'the new version', 30_000);
   const versions = await readReplies(second.url);
-  // Give a second worker pass the chance to write a duplicate, then check that none appeared.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await waitUntilNoReplyInProgress(second.url, cookie, conversationId);
   expect(await readReplies(second.url)).toHaveLength(2);
   expect(versions).toEqual([
     expect.objectContaining({ id: original.id, active: false }),

@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import { waitUntil } from '#tests/helpers/chat';
-import { fetchUpdates, postJson, signInTo, useServerProcesses } from '#tests/helpers/server-processes';
+import {
+  fetchUpdates,
+  postJson,
+  signInTo,
+  useServerProcesses,
+  waitUntilNoReplyInProgress,
+} from '#tests/helpers/server-processes';
 
 const processes = useServerProcesses();
 
@@ -27,8 +33,7 @@ it('delivers a reply exactly once when the process is killed mid-reply and start
   expect(await readReplies()).toEqual([
     expect.objectContaining({ sender: 'openai', error: false, content: expect.stringContaining('Survive this') }),
   ]);
-  // Give a second worker pass the chance to write a duplicate, then check that none appeared.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await waitUntilNoReplyInProgress(second.url, cookie, conversationId);
   expect(await readReplies()).toHaveLength(1);
   expect(processes.openai.requests).toHaveLength(2);
 }, 120_000);

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
 import { waitUntil } from '#tests/helpers/chat';
 import { openLive } from '#tests/helpers/live-client';
-import { postJson, signInTo, useServerProcesses } from '#tests/helpers/server-processes';
+import { postJson, signInTo, useServerProcesses, waitUntilNoReplyInProgress } from '#tests/helpers/server-processes';
 
 const processes = useServerProcesses();
 
@@ -45,8 +45,7 @@ it('stops a reply running in another process, which keeps its text so far', asyn
   // Long before the rest of the answer would have dripped out.
   expect(Date.now() - stoppedAt).toBeLessThan(5_000);
 
-  // Give a retry or a second reply the time to appear, then check that none did.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await waitUntilNoReplyInProgress(b.url, cookie, sent.conversationId);
   const [reply, ...others] = await replies();
   expect(others).toEqual([]);
   expect(reply).toMatchObject({ sender: 'openai', stopped: true, error: false, usageEstimated: true });

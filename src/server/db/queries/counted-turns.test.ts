@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendCountedTurn } from '#server/db/queries/counted-turns';
 import { conversations } from '#server/db/schema/conversations';
@@ -22,15 +22,22 @@ const asked = [
 ];
 const limit = { max: 2, windowMs: 60_000, origin: 'this-process' };
 
+/** What `work` notified on the live channel: all of it, as a marker notified after it arrives last. */
 async function heard(work: () => Promise<unknown>): Promise<unknown[]> {
   const payloads: string[] = [];
-  const onPayload = (payload: string) => void payloads.push(payload);
+  let markerHeard = () => {};
+  const marker = new Promise<void>((resolve) => {
+    markerHeard = resolve;
+  });
+  const onPayload = (payload: string) => (payload === MARKER ? markerHeard() : void payloads.push(payload));
   const unlisten = await database.listen(LIVE_CHANNEL, { onPayload, onUp: () => undefined, onDown: () => undefined });
   await work();
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${MARKER})`);
+  await marker;
   await unlisten();
   return payloads.map((payload) => JSON.parse(payload));
 }
+const MARKER = "end of the test's notifications";
 
 async function stateOf(userId: number, conversationId: number) {
   const { db } = database;

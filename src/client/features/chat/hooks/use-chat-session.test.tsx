@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RegenerateReplyInput, regenerateReplyKey } from '#client/features/chat/api/regenerate-reply';
 import { useChatSession } from '#client/features/chat/hooks/use-chat-session';
+import { POLL_INTERVAL_MS } from '#client/features/chat/hooks/use-message-polling';
 import { FakeEventSource, liveReply } from '#client/features/chat/testing/fake-event-source';
 import { useToasts } from '#client/hooks/use-toast';
 import { createQueryClient } from '#client/lib/query-client';
@@ -72,6 +73,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.mocked(console.warn).mockRestore();
 });
@@ -103,6 +105,8 @@ describe('useChatSession', () => {
   });
 
   it('marks the queried providers pending, polls, and clears each flag as its reply arrives', async () => {
+    // Time runs, and can be moved on at once to show that no poll is due.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = fakeServer();
     const { result } = renderSession();
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
@@ -124,9 +128,9 @@ describe('useChatSession', () => {
 
     // Nothing is pending: the poll has stopped.
     const calls = server.updateCalls.length;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
     expect(server.updateCalls).toHaveLength(calls);
-  }, 10_000);
+  });
 
   it('only logs a failed poll and keeps polling', async () => {
     const server = fakeServer();
@@ -270,6 +274,7 @@ describe('useChatSession', () => {
     beforeEach(() => FakeEventSource.install());
 
     it('does not poll while the channel delivers; a reply stored on it clears its flag', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const server = fakeServer();
       const { result } = renderSession();
       const source = await liveChannel();
@@ -278,14 +283,14 @@ describe('useChatSession', () => {
       server.messages.push(message(10, 'user'));
       await act(() => result.current.session.send('Hello', ['openai']));
       expect(result.current.session.aiResponding.openai).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1300));
+      await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
       expect(server.updateCalls).toEqual([]);
 
       act(() => source.emit('done', { jobId: 3, message: message(11, 'openai') }));
       await waitFor(() => expect(result.current.session.aiResponding.openai).toBe(false));
       await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 10, 11]));
       expect(server.updateCalls).toEqual([]);
-    }, 10_000);
+    });
 
     it('keeps a message the channel brought when a fetch that set out before it lacks it', async () => {
       fakeServer();
