@@ -1,10 +1,11 @@
 // `npm test`: every suite (docs/decisions/034-test-suite-in-stages.md), two runs at a time.
-// The e2e suite runs in Chromium at normal priority; it waits on pages more than it computes, so it
-// leaves most of the CPU idle. The other runs use that idle CPU at the lowest priority, longest
-// first, each taken by whichever side is free: client and server on PGlite, the server suite on
-// PostgreSQL, then the soak on each database. The PostgreSQL runs happen when TEST_DATABASE_URL is
-// set. `npm test -- <file or filter…>` passes the filters on to every run, and `--project name`
-// keeps only that project's runs; without e2e, they run one at a time with their output streamed.
+// In front, at normal priority with their output streamed: the client suite, then e2e in Chromium.
+// E2e waits on pages more than it computes, so it leaves most of the CPU idle; the other runs use
+// that idle CPU at the lowest priority, longest first, each taken by whichever side is free: the
+// server suite on PGlite, then on PostgreSQL (when TEST_DATABASE_URL is set), then the soak on
+// each database. The client suite is in front because its waits are the shortest (jsdom, a 5 s
+// test timeout): starved of CPU, they ran out. `npm test -- <file or filter…>` passes the filters
+// on to every run, and `--project name` keeps only that project's runs.
 // Ends with where the time went (each run's wall time, the ten slowest files), the failed tests,
 // if any, then one plain "N passed, N failed" line for the whole run, which CI reads: a log cut to
 // its tail still names what failed.
@@ -15,11 +16,15 @@ import { runVitest } from './vitest-run.mjs';
 
 const { projects: chosen, rest: filters } = splitProjects(process.argv.slice(2));
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-// The longest first after e2e, so that the two sides end close together.
+// These always start the server on its embedded database, whatever TEST_DATABASE_URL says: the
+// PostgreSQL run would only repeat them, unchanged (startup-postgres.test.ts is their counterpart).
+const EMBEDDED_ONLY = ['tests/server/startup.test.ts', 'tests/server/npm-start-signals.test.ts'];
+// In front first (`front`), then the rest longest first, so that the two sides end close together.
 const RUNS = [
-  { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite' },
-  { label: 'client and server suites (PGlite)', projects: ['client', 'server'], db: 'PGlite' },
-  { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL' },
+  { label: 'client suite', projects: ['client'], db: 'PGlite', front: true },
+  { label: 'e2e suite (PGlite)', projects: ['e2e'], db: 'PGlite', front: true },
+  { label: 'server suite (PGlite)', projects: ['server'], db: 'PGlite' },
+  { label: 'server suite (PostgreSQL)', projects: ['server'], db: 'PostgreSQL', exclude: EMBEDDED_ONLY },
   { label: 'soak (PGlite)', projects: ['soak'], db: 'PGlite' },
   { label: 'soak (PostgreSQL)', projects: ['soak'], db: 'PostgreSQL' },
 ];
@@ -42,17 +47,18 @@ const runs = RUNS.filter((run) => run.db === 'PGlite' || postgres)
 
 const filtered = filters.length > 0 || chosen.length > 0;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-test-report-'));
-const e2e = runs.find((run) => run.projects.includes('e2e'));
-const queue = runs.filter((run) => run !== e2e);
-const beside = Boolean(e2e) && queue.length > 0;
+const front = runs.filter((run) => run.front);
+const queue = runs.filter((run) => !run.front);
+const beside = front.length > 0 && queue.length > 0;
 
-/** One run; beside e2e, anything else runs at the lowest priority with its output held until it ends. */
+/** One run; beside the front runs, the others run at the lowest priority, output held until they end. */
 function execute(run) {
-  const behind = beside && run !== e2e;
+  const behind = beside && !run.front;
   return runVitest({
     label: run.label,
     args: [
       ...run.projects.flatMap((name) => ['--project', name]),
+      ...(run.exclude ?? []).flatMap((file) => ['--exclude', file]),
       // A filter naming only some projects' files finds nothing in the others, which is no failure.
       ...(filtered ? ['--passWithNoTests'] : []),
       ...filters,
@@ -64,15 +70,16 @@ function execute(run) {
   });
 }
 
-/** Runs `first`, then takes runs off the shared queue until it is empty. */
-async function side(first) {
-  const done = first ? [await execute(first)] : [];
+/** Runs `first` in turn, then takes runs off the shared queue until it is empty. */
+async function side(first = []) {
+  const done = [];
+  for (const run of first) done.push(await execute(run));
   for (let run = queue.shift(); run; run = queue.shift()) done.push(await execute(run));
   return done;
 }
 
 const started = Date.now();
-const finished = (await Promise.all(e2e ? [side(e2e), side()] : [side()])).flat();
+const finished = (await Promise.all(beside ? [side(front), side()] : [side(front)])).flat();
 const results = runs.map((run) => finished.find((result) => result.label === run.label));
 const totalMs = Date.now() - started;
 fs.rmSync(reportDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { AA_TEXT, contrastRatio } from '#tests/e2e/helpers/contrast';
@@ -132,9 +133,10 @@ describe('rich replies', () => {
     const reply = chatScreen(page).replies('OpenAI');
     await reply.getByRole('cell', { name: 'Mars' }).waitFor();
 
-    const tableBox = reply.getByRole('table').locator('xpath=..');
-    expect(await tableBox.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    expect(await reply.locator('pre').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Once laid out: the cell can be in the page a frame before the table's box has its width.
+    const scrollsInside = (box: Locator) => box.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await expect.poll(() => scrollsInside(reply.getByRole('table').locator('xpath=..'))).toBe(true);
+    await expect.poll(() => scrollsInside(reply.locator('pre'))).toBe(true);
     const page375 = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       width: window.innerWidth,
