@@ -6,9 +6,10 @@ function fakeWindow() {
   const events = new EventTarget();
   const reload = vi.fn();
   const target = Object.assign(events, { sessionStorage: window.sessionStorage, location: { reload } });
-  reloadOnStaleBuild(target as unknown as Window);
+  const asWindow = target as unknown as Window;
+  reloadOnStaleBuild(asWindow);
   const failLoad = () => target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
-  return { reload, failLoad };
+  return { reload, failLoad, window: asWindow };
 }
 
 beforeEach(() => {
@@ -21,13 +22,14 @@ afterEach(() => {
 
 describe('reloadOnStaleBuild', () => {
   it("reloads the page when a build's file fails to load, to pick up the new build", () => {
-    const { reload, failLoad } = fakeWindow();
+    const page = fakeWindow();
+    expect(isReloadingForNewBuild(page.window)).toBe(false);
+
+    page.failLoad();
+
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(isReloadingForNewBuild(page.window)).toBe(true);
     expect(isReloadingForNewBuild()).toBe(false);
-
-    failLoad();
-
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(isReloadingForNewBuild()).toBe(true);
   });
 
   it('does not reload again right after a reload (the reloaded page is a new window), only later', () => {

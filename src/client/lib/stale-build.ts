@@ -2,11 +2,12 @@ const RELOADED_AT_KEY = 'pairwise:stale-build-reload';
 // A second failure this soon after reloading is not a stale build: it goes on to the error boundary.
 const RELOAD_AGAIN_AFTER_MS = 10_000;
 
-let reloading = false;
+// Kept per window: the app has one; tests make their own, and leave the page's untouched.
+const reloading = new WeakSet<Window>();
 
 /** Whether the page is reloading to pick up a new build: what failed meanwhile is not worth showing. */
-export function isReloadingForNewBuild(): boolean {
-  return reloading;
+export function isReloadingForNewBuild(target: Window = window): boolean {
+  return reloading.has(target);
 }
 
 function lastReloadAt(storage: Storage): number {
@@ -32,7 +33,7 @@ export function reloadOnStaleBuild(target: Window = window): void {
       // Without storage there is no guard against a loop: leave the error to the boundary.
       return;
     }
-    reloading = true;
+    reloading.add(target);
     target.location.reload();
   });
 }
