@@ -5,7 +5,8 @@ import path from 'node:path';
 import { performanceFailures } from '#bench/lib/soak-figures';
 import { readSoakOptions } from '#bench/lib/soak-options';
 import { soakSection, writeSoakSection } from '#bench/lib/soak-report';
-import { runSoak, type SoakResult } from '#bench/lib/soak-run';
+import type { SoakResult } from '#bench/lib/soak-result';
+import { runSoak } from '#bench/lib/soak-run';
 
 const RESULTS_FILE = path.resolve('bench/results/latest.md');
 

@@ -4,7 +4,7 @@ import { type Percentiles, percentiles } from '#bench/lib/stats';
 import { launchChromium } from '#tests/helpers/chromium';
 
 const VIEWPORT = { width: 1440, height: 900 };
-/** Shown with the chat layout, which SPEC §9 holds back 500 ms after the user is known. */
+/** Shown with the chat layout, held back 500 ms after the user is known (docs/behaviour.md, Constants and limits). */
 const LAYOUT_SELECTOR = '#message-box';
 const OPEN_TIMEOUT_MS = 60_000;
 /** How long the newest message may take to scroll into view once painted (a smooth scroll). */
@@ -15,7 +15,7 @@ const SETTLE_MS = 500;
 export interface OpenSample {
   /** From navigation start to the frame after the newest message was first visible. */
   paintedMs: number;
-  /** The same, for the message box: the chat layout shown, after SPEC §9's delay. */
+  /** The same, for the message box: the chat layout shown, after the delay above. */
   layoutShownMs: number;
   /** The same, to the frame after it first intersected the viewport; null if not within 5 s. */
   inViewMs: number | null;

@@ -126,7 +126,7 @@ function browserSection({ apps, options }: HistoryReport): string {
       'times after one unmeasured opening. Painted: from navigation start to the animation frame after the one in ' +
       'which the newest message (`[data-message-id]` of the last message) was first visible; in view: the same, to ' +
       'the frame after part of it was first in the window, not clipped by a scrolling ancestor. Elements: `[data-message-id]` mounted once the page ' +
-      'settled. Layout shown: the same, for the message box, which appears with the chat layout SPEC §9 holds back ' +
+      'settled. Layout shown: the same, for the message box, which appears with the chat layout that docs/behaviour.md (Constants and limits) holds back ' +
       '500 ms after the user is known; after it: painted minus layout shown, per opening — the part the layout ' +
       'delay does not set. DOMContentLoaded and the end of the last API answer read before the paint (both from navigation ' +
       'start) say where the time went. Transferred: every finished request of the page (Resource Timing `transferSize`: headers and ' +

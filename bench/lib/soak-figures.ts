@@ -1,5 +1,5 @@
 import type { Incarnation, Reading } from '#bench/lib/soak-cluster';
-import type { SoakResult } from '#bench/lib/soak-run';
+import type { SoakResult } from '#bench/lib/soak-result';
 import type { Tally } from '#bench/lib/soak-tally';
 import { type Percentiles, percentiles } from '#bench/lib/stats';
 

@@ -1,10 +1,4 @@
-import type { SoakResult } from '#bench/lib/soak-run';
-
-export interface Invariant {
-  name: string;
-  held: boolean;
-  detail: string;
-}
+import type { Invariant, SoakResult } from '#bench/lib/soak-result';
 
 /** What must hold after every soak, whatever the machine: the run fails on any of these. */
 export function invariants(result: Omit<SoakResult, 'invariants'>): Invariant[] {

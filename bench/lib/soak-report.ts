@@ -11,7 +11,7 @@ import {
   RESTART_SETTLE_MS,
 } from '#bench/lib/soak-figures';
 import type { SoakOptions } from '#bench/lib/soak-options';
-import type { SoakResult } from '#bench/lib/soak-run';
+import type { SoakResult } from '#bench/lib/soak-result';
 import type { Tally } from '#bench/lib/soak-tally';
 
 export const SECTION_TITLE = '## Faults under load';

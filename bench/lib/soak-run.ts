@@ -5,56 +5,22 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DatabaseTarget, pgliteTarget, postgresTarget } from '#bench/lib/databases';
 import { LOAD_ENV } from '#bench/lib/load-env';
-import type { LogProblems } from '#bench/lib/log-problems';
 import type { SignedInUser } from '#bench/lib/polling';
 import { seedWatchers } from '#bench/lib/seed-watchers';
 import { signIn, signInAll } from '#bench/lib/sign-in';
 import { type Chatters, startChatters } from '#bench/lib/soak-chatters';
-import { checkReplies, type ReplyCheck } from '#bench/lib/soak-check';
-import { type Incarnation, startSoakCluster } from '#bench/lib/soak-cluster';
-import type { ProxyCounts } from '#bench/lib/soak-faulty-proxy';
+import { checkReplies } from '#bench/lib/soak-check';
+import { startSoakCluster } from '#bench/lib/soak-cluster';
 import { type Hostile, startHostile } from '#bench/lib/soak-hostile';
 import { seedHostile } from '#bench/lib/soak-hostile-seed';
-import { type Invariant, invariants } from '#bench/lib/soak-invariants';
+import { invariants } from '#bench/lib/soak-invariants';
 import { scanLogsUntilShutdown } from '#bench/lib/soak-logs';
 import type { SoakOptions } from '#bench/lib/soak-options';
 import { type Pollers, startPollers } from '#bench/lib/soak-pollers';
 import { startSoakProviders } from '#bench/lib/soak-providers';
-import { type LiveCatchUp, waitForLive, waitForQuiet } from '#bench/lib/soak-settle';
-import type { Tally } from '#bench/lib/soak-tally';
+import type { SoakResult } from '#bench/lib/soak-result';
+import { waitForLive, waitForQuiet } from '#bench/lib/soak-settle';
 import { waitUntil } from '#bench/lib/wait-until';
-
-export interface SoakResult {
-  database: string;
-  processes: number;
-  /** performance.now() when the load began: incarnations' times are on the same clock. */
-  loadStartedAt: number;
-  loadS: number;
-  /** Provider calls made after the load ended: the queue's backlog, and retries. */
-  callsAfterLoad: number;
-  /** This process's own event-loop delay during the load: a busy load generator reads answers late. */
-  generatorLoopDelay: { p99Ms: number; maxMs: number };
-  pollers: number;
-  chatters: number;
-  polls: Tally;
-  posts: Tally;
-  live: Tally;
-  /** The hostile user's attacks and what it got back, when one ran. */
-  hostile?: Pick<Hostile, 'tally' | 'attacks' | 'slowReadersDropped'>;
-  providerCalls: ProxyCounts;
-  kill: { atS: number; downS: number };
-  /** Seconds after the load until the providers fell quiet; null if they never did. */
-  settleS: number | null;
-  liveCatchUp: LiveCatchUp;
-  liveReconnects: number;
-  liveUnexpectedEnds: number;
-  replies: ReplyCheck;
-  incarnations: Incarnation[];
-  logProblems: LogProblems;
-  /** The one-minute load average at the start and at the end of the load. */
-  loadAverage: [number, number];
-  invariants: Invariant[];
-}
 
 // Short, so that a job left running by the killed process is taken up again within seconds.
 const LEASE_S = 5;

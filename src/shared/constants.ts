@@ -1,4 +1,4 @@
-/** Business constants of SPEC §5 and §9, shared by the server and the client. */
+/** Business constants (docs/behaviour.md, Constants and limits), shared by the server and the client. */
 
 export const PROVIDERS = ['openai', 'claude'] as const;
 export type Provider = (typeof PROVIDERS)[number];

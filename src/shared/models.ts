@@ -1,8 +1,9 @@
 import type { Provider } from '#shared/constants';
 
 /**
- * The model catalogue of SPEC §5: what demo providers offer, and the fallback when a provider's
- * models endpoint cannot be read. Live providers offer what they list, or the environment's lists.
+ * The built-in model lists (docs/behaviour.md, Replies and providers): what demo providers offer,
+ * and the fallback when a provider's models endpoint cannot be read. Live providers offer what they
+ * list, or the environment's lists.
  */
 export const DEFAULT_MODEL_LISTS: Record<Provider, readonly string[]> = {
   openai: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],

@@ -25,7 +25,7 @@ const numberedWords = (count: number) => Array.from({ length: count }, (_, index
 /** The fakes' answers come one word at a time, this far apart. */
 const DRIP_MS = 150;
 
-/** Counts the polls of SPEC §7 from now on. */
+/** Counts the one-second polls (docs/behaviour.md, The API calls) from now on. */
 function countPolls(page: Page): () => number {
   let polls = 0;
   page.on('request', (request) => {

@@ -42,7 +42,7 @@ describe('below 768 px', () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
     const box = await sidebar(page).root.boundingBox();
-    // SPEC §9: 18rem at the default 16 px font size.
+    // docs/behaviour.md, Constants and limits: 18rem at the default 16 px font size.
     expect(box?.width).toBe(288);
     expect(await page.getByRole('button', { name: 'Open sidebar' }).count()).toBe(0);
   });

@@ -8,7 +8,7 @@ const e2e = useBrowser();
 const fakes = useFakeProviders();
 
 describe('Model Settings', () => {
-  test("offer SPEC's ranges, and the chosen model, temperature and max tokens are what the provider is asked with", async () => {
+  test('offer the documented ranges, and the chosen model, temperature and max tokens are what the provider is asked with', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
     const side = sidebar(page);

@@ -44,7 +44,7 @@ describe('the settings screen', () => {
 });
 
 describe('Profile', () => {
-  test("checks the name and e-mail with SPEC's messages, then saves, and the sidebar shows the new name", async () => {
+  test('checks the name and e-mail with the documented messages, then saves, and the sidebar shows the new name', async () => {
     const page = await e2e.newPage();
     const email = newEmail('grace');
     await signInWithTestLogin(page, email);

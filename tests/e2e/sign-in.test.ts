@@ -68,7 +68,7 @@ describe('troubleshoot', () => {
     await page.getByRole('button', { name: 'Test Login', exact: true }).click();
     await toast(page, 'Test login successful').waitFor();
     await toast(page, `Logged in as ${email}`).waitFor();
-    // SPEC §4: the session is checked again a second later.
+    // docs/behaviour.md, States and transitions: the session is checked again a second later.
     await page.getByText('Authenticated', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Go to Home Page' }).click();
     await page.waitForURL((url) => url.pathname === '/');

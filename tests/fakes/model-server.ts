@@ -29,9 +29,9 @@ export interface Answer {
 
 /** What GET {base}/models answers; tests change the fields as they need. */
 export interface ModelList {
-  /** The models listed, newest first: SPEC §5's of the protocol's provider to start with. */
+  /** The models listed, newest first: the built-in list of the protocol's provider to start with. */
   ids: string[];
-  /** Anthropic's display_name per id (Anthropic's own for SPEC's; else the id). */
+  /** Anthropic's display_name per id (Anthropic's own for the built-in ones; else the id). */
   names: Record<string, string>;
   /** Anthropic's pages hold at most this many (and at most the request's `limit`). */
   pageSize: number;
@@ -45,7 +45,7 @@ export interface ModelServer extends FakeServer {
   /** The chat requests (model list calls are counted in `modelList`). */
   requests: RecordedRequest[];
   modelList: ModelList;
-  /** Puts the model list back as it started: SPEC's models, no fault, no calls. */
+  /** Puts the model list back as it started: the built-in models, no fault, no calls. */
   resetModelList(): void;
   /** Each queued fault answers one request, in order; then requests succeed again. */
   queueFaults(...faults: Fault[]): void;
@@ -69,7 +69,7 @@ export interface ModelProtocol {
 
 const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
-// Anthropic's own display names of SPEC's Claude models, which differ from the ones derived from ids.
+// Anthropic's own display names of the built-in Claude models, which differ from the ones derived from ids.
 const ANTHROPIC_NAMES: Record<string, string> = {
   'claude-3-opus-20240229': 'Claude Opus 3',
   'claude-3-7-sonnet-20250219': 'Claude Sonnet 3.7',

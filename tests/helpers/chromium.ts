@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumPath } from '#tests/e2e/setup/chromium';
 
-// DESIGN §7: Debian's chromium, and nothing of Google's background traffic.
+// docs/behaviour.md, Toolchain: Debian's chromium, and nothing of Google's background traffic.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

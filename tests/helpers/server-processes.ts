@@ -5,10 +5,10 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Message } from '#shared/api/messages';
 import type { ModelServer } from '#tests/fakes/model-server';
 import { startFakeOpenAi } from '#tests/fakes/openai';
-import { waitUntil } from '#tests/helpers/chat';
 import { openLive } from '#tests/helpers/live-client';
 import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 export interface ServerProcesses {
   openai: ModelServer;

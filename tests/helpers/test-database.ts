@@ -8,9 +8,9 @@ import type { DatabaseHandle } from '#server/db/database';
 import { listenOnPglite, listenOnPostgres } from '#server/db/listen';
 import { wrapPglite, wrapPool } from '#server/db/open-database';
 import * as schema from '#server/db/schema';
-import { waitUntil } from '#tests/helpers/chat';
 import { databaseUrlFor } from '#tests/helpers/database-url';
 import { endPool } from '#tests/helpers/end-pool';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties every table and restarts ids, between tests. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_CHANNELS_PER_USER } from '#shared/api/live';
-import { sendChat, settledConversation, waitUntil } from '#tests/helpers/chat';
+import { sendChat, settledConversation } from '#tests/helpers/chat';
 import { createConversation, createSessionCookie } from '#tests/helpers/factories';
 import { useFakeProviderApp } from '#tests/helpers/fake-provider-app';
 import { openLive } from '#tests/helpers/live-client';
 import { sessionCookieFrom, useTestApp } from '#tests/helpers/test-app';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 const ctx = useTestApp();
 const fakes = useFakeProviderApp(ctx, { listen: true });

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listMessages, lockOwnMessage, removeMessagesAfter } from '#server/db/queries/messages';
+import { removeMessagesAfter } from '#server/db/queries/message-edits';
+import { lockOwnMessage } from '#server/db/queries/message-locks';
+import { listMessages } from '#server/db/queries/messages';
 import { claimReplyJobs, findReplyJobs, finishReplyJob } from '#server/db/queries/reply-jobs';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import type { Message } from '#shared/api/messages';
 import { isOnDisk, SAMPLES, storageKeyOf, upload } from '#tests/helpers/attachments';
-import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies, waitUntil } from '#tests/helpers/chat';
+import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies } from '#tests/helpers/chat';
 import { createTurn } from '#tests/helpers/factories';
 import { openLive } from '#tests/helpers/live-client';
 import { useReplyApps } from '#tests/helpers/reply-apps';
 import { callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
 import { waitForLockWait } from '#tests/helpers/test-database';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 // Regenerate, the version shown, and edit (decision 019), against the fake providers' SDK traffic.
 

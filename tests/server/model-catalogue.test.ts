@@ -124,11 +124,11 @@ describe('model lists from the providers', () => {
     expect(fakes.anthropic.modelList.calls).toBe(3);
     expect(claude.models).toEqual(fakes.anthropic.modelList.ids);
     expect(claude.modelNames['claude-sonnet-4-5']).toBe('Claude Sonnet 4.5');
-    // SPEC's default is not listed any more: the newest is.
+    // The documented default is not listed any more: the newest is.
     expect(claude.defaultModel).toBe('claude-opus-4-5');
   });
 
-  it("keeps SPEC's default models while the providers list them", async () => {
+  it('keeps the documented default models while the providers list them', async () => {
     const { catalogue } = serverOver();
     const current = await catalogue.current();
 
@@ -179,7 +179,7 @@ describe('the cache of model lists', () => {
 });
 
 describe('when a list call fails', () => {
-  it("offers SPEC's lists when the provider answers 500, and says so in the log", async () => {
+  it('offers the built-in lists when the provider answers 500, and says so in the log', async () => {
     fakes.openai.modelList.fault = { kind: 'status', status: 500 };
     const { catalogue, warnings } = serverOver();
     const { openai: entry } = await catalogue.current();
@@ -188,7 +188,7 @@ describe('when a list call fails', () => {
     expect(warnings).toEqual(["could not list the provider's models; offering the built-in default models for now"]);
   });
 
-  it("offers SPEC's lists when the provider cannot be reached", async () => {
+  it('offers the built-in lists when the provider cannot be reached', async () => {
     const { catalogue, warnings } = serverOver({ ANTHROPIC_BASE_URL: 'http://127.0.0.1:1' });
     const { claude } = await catalogue.current();
 

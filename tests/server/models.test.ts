@@ -108,7 +108,7 @@ describe('GET /api/models', () => {
     expect(claude?.modelNames['claude-3-7-sonnet-20250219']).toBe('Claude Sonnet 3.7');
   });
 
-  it("answers SPEC's lists, never a 5xx, when the providers' list calls fail", async () => {
+  it("answers the built-in lists, never a 5xx, when the providers' list calls fail", async () => {
     fakes.openai.modelList.fault = { kind: 'status', status: 500 };
     const app = await appOverFakes({ ANTHROPIC_BASE_URL: 'http://127.0.0.1:1' });
     const [listed, claude] = (await modelsFrom(app)).providers;

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
-import { waitUntil } from '#tests/helpers/chat';
 import {
   fetchUpdates,
   postJson,
@@ -8,6 +7,7 @@ import {
   useServerProcesses,
   waitUntilNoReplyInProgress,
 } from '#tests/helpers/server-processes';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 const processes = useServerProcesses();
 

@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { waitUntil } from '#tests/helpers/chat';
 import {
   fetchUpdates,
   postJson,
@@ -7,6 +6,7 @@ import {
   useServerProcesses,
   waitUntilNoReplyInProgress,
 } from '#tests/helpers/server-processes';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 const processes = useServerProcesses();
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listMessages } from '#server/db/queries/messages';
 import { findReplyJobs } from '#server/db/queries/reply-jobs';
-import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies, waitUntil } from '#tests/helpers/chat';
+import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies } from '#tests/helpers/chat';
 import { useReplyApps } from '#tests/helpers/reply-apps';
 import { callingApp, signIn, useTestApp } from '#tests/helpers/test-app';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 // The reply queue when a server stops, how soon a send is answered, and demo mode.
 

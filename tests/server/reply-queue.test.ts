@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listMessages } from '#server/db/queries/messages';
-import { findReplyJobs, finishReplyJob, type ReplyOutcome } from '#server/db/queries/reply-jobs';
+import { findReplyJobs, finishReplyJob } from '#server/db/queries/reply-jobs';
+import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies } from '#tests/helpers/chat';
 import { useReplyApps } from '#tests/helpers/reply-apps';

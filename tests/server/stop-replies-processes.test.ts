@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Message } from '#shared/api/messages';
-import { waitUntil } from '#tests/helpers/chat';
 import { openLive } from '#tests/helpers/live-client';
 import { postJson, signInTo, useServerProcesses, waitUntilNoReplyInProgress } from '#tests/helpers/server-processes';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 const processes = useServerProcesses();
 

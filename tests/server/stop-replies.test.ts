@@ -7,9 +7,10 @@ import { findReplyJobs, finishReplyJob } from '#server/db/queries/reply-jobs';
 import type { MessageRow } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import type { Message } from '#shared/api/messages';
-import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies, waitUntil } from '#tests/helpers/chat';
+import { expectOneReplyPerJob, sendChat, settledConversation, waitForReplies } from '#tests/helpers/chat';
 import { useReplyApps } from '#tests/helpers/reply-apps';
 import { callingApp, type SignedIn, signIn, TEST_ORIGIN, useTestApp } from '#tests/helpers/test-app';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 // POST /api/messages/{id}/stop: replies stopped while queued, while streaming, one provider of two,
 // and racing their own end. Across processes: stop-replies-processes.test.ts.

@@ -30,7 +30,7 @@ async function storedFiles(): Promise<string[]> {
   return fs.readdir(path.join(ctx.config.dataDir, 'uploads')).catch(() => []);
 }
 
-/** A refusal: the usual error body, plus the `error` field the upload form reads (SPEC §3). */
+/** A refusal: the usual error body, plus the `error` field the upload form reads (docs/behaviour.md, Entities). */
 function expectRefused(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode).toBe(status);
   const body = response.json();

@@ -34,7 +34,7 @@ describe('PATCH /api/users/:id, changing the e-mail address', () => {
     expect(response.json()).toMatchObject({ email: 'new.alice@example.com' });
   });
 
-  it('needs no password for a name alone, with the unchanged e-mail sent as SPEC’s profile form does', async () => {
+  it('needs no password for a name alone, with the unchanged e-mail sent as the profile form does', async () => {
     const alice = await signIn(ctx, { password });
 
     const response = await patchUser(alice, alice.user.id, {

@@ -13,7 +13,7 @@ const LoginRoute = lazy(() => import('#client/app/routes/login'));
 const TroubleshootRoute = lazy(() => import('#client/app/routes/troubleshoot'));
 const NotFoundRoute = lazy(() => import('#client/app/routes/not-found'));
 
-/** One line per route of SPEC §2. */
+/** One line per route (docs/behaviour.md, Screens and routes). */
 export function AppRouter() {
   return (
     <Suspense fallback={<FullScreenSpinner text="Loading application..." />}>

@@ -18,8 +18,9 @@ interface HelpBubbleProps {
 }
 
 /**
- * SPEC §2/§4 contextual help: a small icon beside a control that opens the tip, never over the
- * control itself. Hidden while help is off or once this tip is dismissed with "Got it".
+ * Contextual help (docs/behaviour.md, States and transitions): a small icon beside a control that
+ * opens the tip, never over the control itself. Hidden while help is off or once this tip is
+ * dismissed with "Got it".
  */
 export function HelpBubble({ id, topic, title, text, side = 'bottom', align = 'start', className }: HelpBubbleProps) {
   const { enabled, dismissed } = useHelpPreferences();

@@ -1,4 +1,7 @@
-/** Every route of SPEC §2, in one place: components link with these, never with literals. */
+/**
+ * Every route (docs/behaviour.md, Screens and routes), in one place: components link with these,
+ * never with literals.
+ */
 export const paths = {
   home: { path: '/', href: () => '/' },
   /** With `messageId`, the conversation opens scrolled to that message (a search result). */

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '#client/hooks/use-media-query';
 
-/** SPEC §9: mobile means narrower than 768 px. */
+/** docs/behaviour.md, Constants and limits: mobile means narrower than 768 px. */
 export function useIsMobile(): boolean {
   return useMediaQuery('(max-width: 767px)');
 }

@@ -11,7 +11,7 @@ export interface ToastMessage {
   action?: { label: string; onSelect(): void };
 }
 
-// SPEC §9: one toast visible at a time; a new one replaces the last.
+// docs/behaviour.md, Constants and limits: one toast visible at a time; a new one replaces the last.
 let current: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

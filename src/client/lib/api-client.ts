@@ -1,6 +1,7 @@
 /**
- * The one way the web app calls the API (SPEC §7, §8): credentials always, JSON in and out, and any
- * non-OK answer becomes an Error whose message is "{status}: {body text or status text}".
+ * The one way the web app calls the API (docs/behaviour.md, The API calls; Errors and their texts):
+ * credentials always, JSON in and out, and any non-OK answer becomes an Error whose message is
+ * "{status}: {body text or status text}".
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -23,11 +24,6 @@ export class ApiError extends Error {
       return undefined;
     }
   }
-}
-
-/** The server's own message (SPEC §8 "Upload failed", "Update failed"...), or the fallback for anything else. */
-export function serverErrorText(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §7: no automatic retries, no refetch on focus, and data never goes stale on its own;
- * the conversation list opts back in to staleness where it is queried.
+ * docs/behaviour.md, The API calls: no automatic retries, no refetch on focus, and data never goes
+ * stale on its own; the conversation list opts back in to staleness where it is queried.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -30,9 +30,9 @@ function freshIdFrom(state: unknown): number | null {
 const ChatSelectionContext = createContext<ChatSelection | null>(null);
 
 /**
- * The current conversation and project (SPEC §3 chat client state), shared by the sidebar, the
- * chat window and the project page. Only ids are held: the data comes from the queries, so a
- * renamed or moved conversation is never shown stale.
+ * The current conversation and project (chat state: docs/behaviour.md, Entities), shared by the
+ * sidebar, the chat window and the project page. Only ids are held: the data comes from the
+ * queries, so a renamed or moved conversation is never shown stale.
  */
 export function ChatSelectionProvider({ children }: { children: ReactNode }) {
   const [location] = useLocation();

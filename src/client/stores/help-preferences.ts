@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { storageStore } from '#client/lib/storage-store';
 
-/** DESIGN: the keys of SPEC §3's help preferences in the browser's local storage. */
+/** The local-storage keys of the help preferences (docs/behaviour.md, Entities). */
 export const HELP_ENABLED_KEY = 'pairwise-help-enabled';
 export const HELP_DISMISSED_KEY = 'pairwise-help-dismissed';
 
 export interface HelpPreferences {
-  /** Help bubbles are shown (SPEC §9: on by default). */
+  /** Help bubbles are shown (on by default: docs/behaviour.md, Constants and limits). */
   enabled: boolean;
   /** The ids of the help items the person dismissed. */
   dismissed: readonly string[];
@@ -85,7 +85,7 @@ export function resetDismissedHelp(): void {
   store.notify();
 }
 
-/** SPEC §3's help preferences; other tabs' changes arrive through the `storage` event. */
+/** The help preferences (docs/behaviour.md, Entities); other tabs' changes arrive through the `storage` event. */
 export function useHelpPreferences(): HelpPreferences {
   return useSyncExternalStore(store.subscribe, getHelpPreferences);
 }

@@ -28,7 +28,7 @@ export function useModelSettings(): ModelSettingsState {
   return data?.modelSettings ?? NONE;
 }
 
-/** The request form of SPEC §3's model settings. */
+/** The request form of the model settings (docs/behaviour.md, Entities). */
 export function toRequestSettings(settings: ModelSettingsState): ModelSettings {
   return settings as ModelSettings;
 }

@@ -1,5 +1,5 @@
-// OpenAI's models endpoint, OPENAI_MODELS / ANTHROPIC_MODELS and SPEC's lists give ids alone, so
-// names are derived from them, following each provider's own way of writing them. (Anthropic's
+// OpenAI's models endpoint, OPENAI_MODELS / ANTHROPIC_MODELS and the built-in lists give ids alone,
+// so names are derived from them, following each provider's own way of writing them. (Anthropic's
 // endpoint names its models: the catalogue uses those names.)
 
 const DATE_SUFFIX = /-(\d{8})$/;

@@ -9,7 +9,7 @@ const capabilities = (provider: 'openai' | 'claude', models: string[]) =>
   Object.fromEntries(models.map((model) => [model, capabilitiesOf(provider, model)]));
 
 describe('buildCatalogue', () => {
-  it('offers the OpenAI models of SPEC §5, gpt-4o by default, temperature 0–2', () => {
+  it('offers the built-in OpenAI models, gpt-4o by default, temperature 0–2', () => {
     expect(catalogueFor().openai).toEqual({
       id: 'openai',
       label: 'OpenAI',
@@ -23,7 +23,7 @@ describe('buildCatalogue', () => {
     });
   });
 
-  it('offers the Claude models of SPEC §5, claude-3-7-sonnet-20250219 by default, temperature 0–1', () => {
+  it('offers the built-in Claude models, claude-3-7-sonnet-20250219 by default, temperature 0–1', () => {
     expect(catalogueFor().claude).toEqual({
       id: 'claude',
       label: 'Claude',
@@ -105,7 +105,7 @@ describe('buildCatalogue', () => {
     expect(catalogueFor().openai.temperature.max).toBe(2);
   });
 
-  it('offers the models a provider listed, keeping the SPEC default while it is listed', () => {
+  it('offers the models a provider listed, keeping the documented default while it is listed', () => {
     const catalogue = catalogueFor(
       {},
       { openai: [{ id: 'gpt-4.1' }, { id: 'gpt-4o' }, { id: 'o3' }], claude: [{ id: 'claude-3-7-sonnet-20250219' }] },
@@ -123,7 +123,7 @@ describe('buildCatalogue', () => {
     });
   });
 
-  it("makes the provider's first (newest) model the default once SPEC's is no longer listed", () => {
+  it("makes the provider's first (newest) model the default once the documented one is no longer listed", () => {
     const catalogue = catalogueFor({}, { claude: [{ id: 'claude-sonnet-4-5' }, { id: 'claude-haiku-4-5' }] });
     expect(catalogue.claude).toMatchObject({
       models: ['claude-sonnet-4-5', 'claude-haiku-4-5'],
@@ -154,7 +154,7 @@ describe('buildCatalogue', () => {
     expect(catalogue.openai).toMatchObject({ models: ['gpt-4o-mini'], defaultModel: 'gpt-4o-mini' });
   });
 
-  it('falls back to SPEC §5 when a provider listed nothing or was not reached', () => {
+  it('falls back to the built-in lists when a provider listed nothing or was not reached', () => {
     for (const listed of [[], null, undefined]) {
       expect(catalogueFor({}, { openai: listed }).openai).toMatchObject({
         models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],

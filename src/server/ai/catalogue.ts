@@ -38,7 +38,8 @@ function modelList(config: Config, provider: Provider, listed: readonly ListedMo
   if (listed && listed.length > 0) {
     const names = new Map(listed.map((model) => [model.id, model.name || modelDisplayName(model.id)]));
     const models = [...names.keys()];
-    // SPEC's default while the provider still has it; else the provider's first (both list newest first).
+    // The documented default (docs/behaviour.md, Replies and providers) while the provider still
+    // has it; else the provider's first (both list newest first).
     const specDefault = DEFAULT_MODELS[provider];
     const defaultModel = models.includes(specDefault) ? specDefault : (models[0] as string);
     return { models, defaultModel, modelNames: Object.fromEntries(names) };
@@ -49,7 +50,8 @@ function modelList(config: Config, provider: Provider, listed: readonly ListedMo
 
 /**
  * What each provider offers on this server: its models (from the environment, else as its models
- * endpoint listed them, else SPEC §5's), what each model takes, and the setting ranges.
+ * endpoint listed them, else the built-in lists), what each model takes, and the setting ranges
+ * (docs/behaviour.md, Replies and providers).
  */
 export function buildCatalogue(config: Config, listed: ListedModels = {}): Catalogue {
   const entry = (provider: Provider): ProviderCatalogue => {

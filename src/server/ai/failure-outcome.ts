@@ -2,7 +2,7 @@ import { failureMessage } from '#server/ai/failure-message';
 import type { ProviderFailure } from '#server/ai/provider-failure';
 import { PROVIDER_VARIABLES } from '#server/ai/provider-variables';
 import type { ChatTurn } from '#server/ai/providers/chat-provider';
-import type { ReplyOutcome } from '#server/db/queries/reply-jobs';
+import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { PROVIDER_LABELS } from '#shared/models';
 

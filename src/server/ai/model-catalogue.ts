@@ -16,7 +16,8 @@ export interface ModelCatalogueOptions {
 /**
  * The catalogue as the providers have it now: a live provider's models come from its models
  * endpoint (ModelDirectory: cached, and never failing a read), unless the operator lists them in
- * OPENAI_MODELS / ANTHROPIC_MODELS, which win and spare the call. Demo providers offer SPEC §5's.
+ * OPENAI_MODELS / ANTHROPIC_MODELS, which win and spare the call. Demo providers offer the built-in
+ * lists (docs/behaviour.md, Replies and providers).
  */
 export class ModelCatalogue {
   private readonly directories: Partial<Record<Provider, ModelDirectory>> = {};

@@ -1,3 +1,4 @@
+import { IMAGE_COST_CHARS, pdfCostChars } from '#server/ai/file-costs';
 import { droppedNote, nameOnlyNote, type UnreadableKind } from '#server/ai/file-notes';
 import { STOPPED_BEFORE_TEXT } from '#server/ai/stopped-reply';
 import type { Provider } from '#shared/constants';
@@ -49,22 +50,17 @@ export const HISTORY_BUDGET_CHARS = 96_000;
 /**
  * What a file counts against the history budget, in characters (4 a token, as above). Estimates,
  * made before the bytes are read:
- * - an image: 6,400 (1,600 tokens: what Claude counts for the largest image it takes unscaled;
- *   OpenAI's high detail costs less);
- * - a PDF: a quarter of its size in bytes, at least an image's cost (both providers read each page
- *   as text and as a picture, a few thousand tokens a page);
+ * - an image or a PDF: as file-costs.ts counts them;
  * - a Word document: its size in bytes, a stand-in for its text (zipped XML holds about as many
  *   characters of text as it has bytes); the text sent is cut at the budget;
  * - a file given by name only, or dropped: its line's length.
  */
-export const IMAGE_COST_CHARS = 6_400;
-
 export function fileCostChars(file: PlannedFile): number {
   if (file.kind === 'note') return file.text.length;
   if (file.kind === 'name-only') return nameOnlyNote(file.file.name, file.cannotRead).length;
   const { mimeType, size } = file.file;
   if (mimeType.startsWith('image/')) return IMAGE_COST_CHARS;
-  if (mimeType === 'application/pdf') return Math.max(IMAGE_COST_CHARS, Math.ceil(size / 4));
+  if (mimeType === 'application/pdf') return pdfCostChars(size);
   return size;
 }
 

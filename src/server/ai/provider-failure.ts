@@ -57,7 +57,7 @@ export function retryAfterFrom(headers: Headers | undefined): number | undefined
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-interface HttpErrorFacts {
+export interface HttpErrorFacts {
   status: number;
   headers: Headers | undefined;
   /** The provider's machine-readable error code or type, e.g. insufficient_quota, overloaded_error. */

@@ -3,7 +3,7 @@ import type { ChatTurn } from '#server/ai/providers/chat-provider';
 import { readThreadFiles } from '#server/ai/thread-files';
 import type { Database } from '#server/db/database';
 import { attachmentsOf } from '#server/db/queries/message-attachments';
-import { recentHistory } from '#server/db/queries/messages';
+import { recentHistory } from '#server/db/queries/prompt-history';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { readUpload } from '#server/uploads/storage';
 import { capabilitiesOf } from '#shared/model-capabilities';

@@ -12,11 +12,11 @@ import { instructionsForConversation } from '#server/db/queries/projects';
 import {
   claimReplyJobs,
   finishReplyJob,
-  type ReplyOutcome,
   releaseReplyJobs,
   renewLease,
   savePartialText,
 } from '#server/db/queries/reply-jobs';
+import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import type { LiveBus } from '#server/live/live-bus';
 import { toMessage } from '#server/serializers';

@@ -1,6 +1,6 @@
 import type { ReportedUsage } from '#server/ai/usage-estimate';
 import { usageWithEstimates } from '#server/ai/usage-estimate';
-import type { ReplyOutcome } from '#server/db/queries/reply-jobs';
+import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 
 /** The content of a reply stopped before the provider sent any text. */
 export const STOPPED_BEFORE_TEXT = 'Stopped before any text arrived.';

@@ -1,4 +1,4 @@
-import { IMAGE_COST_CHARS } from '#server/ai/prompt';
+import { IMAGE_COST_CHARS, pdfCostChars } from '#server/ai/file-costs';
 import type { ChatTurn, TurnFile } from '#server/ai/providers/chat-provider';
 
 /** Token counts as a provider reports them; null where it has not (yet). */
@@ -12,8 +12,8 @@ export const tokensFor = (chars: number) => Math.ceil(chars / 4);
 
 function fileChars(file: TurnFile): number {
   if (file.type === 'image') return IMAGE_COST_CHARS;
-  // Base64 holds 3 bytes in 4 characters; a PDF costs as prompt.ts plans it.
-  if (file.type === 'pdf') return Math.max(IMAGE_COST_CHARS, Math.ceil((file.base64.length * 3) / 16));
+  // Base64 holds 3 bytes in 4 characters.
+  if (file.type === 'pdf') return pdfCostChars((file.base64.length * 3) / 4);
   return file.text.length;
 }
 

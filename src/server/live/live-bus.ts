@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '#server/db/database';
 import type { Listen } from '#server/db/listen';
+import { LIVE_CHANNEL, notifyPayload } from '#server/db/live-notify';
 import type { BusEvent, DeltaEvent, DurableEvent } from '#server/live/bus-events';
-
-export const LIVE_CHANNEL = 'pairwise_live';
 
 // PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7_800;
@@ -28,7 +26,10 @@ export interface LiveBus {
   transaction<T>(work: (tx: Executor, announce: Announce) => Promise<T>): Promise<T>;
   /** Announces a change already committed. */
   publish(event: DurableEvent): Promise<void>;
-  /** This process's mark on its notifications, for a statement that sends one itself (`notifyInStatement`). */
+  /**
+   * This process's mark on its notifications, for a statement that sends one itself
+   * (`notifyInStatement`, db/live-notify.ts).
+   */
   origin: string;
   /** Delivers here an event whose notification a statement sent the other processes with `origin`. */
   announced(event: DurableEvent): void;
@@ -71,13 +72,6 @@ function splitDelta(event: DeltaEvent): DeltaEvent[] {
   return pieces;
 }
 
-/**
- * A NOTIFY of one event, its JSON built by the statement that makes it true, so that the change and
- * its announcement take one round trip. Other processes read what it leaves out by id.
- */
-export const notifyInStatement = (origin: SQL, event: SQL) =>
-  sql`pg_notify(${LIVE_CHANNEL}, json_build_object('origin', ${origin}, 'events', json_build_array(${event}))::text)`;
-
 /** Packs deltas into as few payloads as fit, in order. */
 export function packDeltas(origin: string, deltas: DeltaEvent[]): string[] {
   const payloads: string[] = [];
@@ -99,10 +93,10 @@ export function packDeltas(origin: string, deltas: DeltaEvent[]): string[] {
 }
 
 /**
- * The live replies' bus (DESIGN §8): PostgreSQL NOTIFY carries events between processes (the
- * embedded database's own NOTIFY is the same code path, with no one else listening). Durable
- * events go out with the transaction that makes them true; deltas are delivered here at once and
- * sent on in batches. Each process delivers its own events itself and skips their echo.
+ * The live replies' bus (docs/behaviour.md, Live replies): PostgreSQL NOTIFY carries events between
+ * processes (the embedded database's own NOTIFY is the same code path, with no one else listening).
+ * Durable events go out with the transaction that makes them true; deltas are delivered here at
+ * once and sent on in batches. Each process delivers its own events itself and skips their echo.
  */
 export function createLiveBus(options: LiveBusOptions): LiveBus {
   const { db, listen, crossProcess, deliver, onHearing, log } = options;
@@ -118,8 +112,7 @@ export function createLiveBus(options: LiveBusOptions): LiveBus {
     if (event.type === 'stop') for (const listener of stopListeners) listener(event.jobIds);
   };
 
-  const notify = (executor: Executor, payload: string) =>
-    executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  const notify = (executor: Executor, payload: string) => executor.execute(notifyPayload(payload));
 
   const receive = (payload: string) => {
     let envelope: Envelope;

@@ -10,7 +10,7 @@ import { ConversationHeads } from '#server/live/conversation-heads';
 import { type LiveChannel, liveFrame } from '#server/live/live-channel';
 import { addTo, removeFrom } from '#server/live/map-of-sets';
 import { RunningReplies, type RunningReply, type TextChange } from '#server/live/running-replies';
-import { sendSnapshot } from '#server/live/snapshot';
+import { type SnapshotHub, sendSnapshot } from '#server/live/snapshot';
 import { toMessage } from '#server/serializers';
 import { LIVE_PING_INTERVAL_MS } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
@@ -30,11 +30,11 @@ const STALE_REPLY_MS = 15 * 60 * 1000;
 const HOLE_RETRY_MS = 1000;
 
 /**
- * This process's view of everything live (DESIGN §8): conversation heads for cheap polls, the
- * replies in progress, and the open channels. Fed by the bus; events of one conversation reach its
- * channels in order, one at a time, each channel getting only what it lacks.
+ * This process's view of everything live (docs/behaviour.md, Live replies): conversation heads for
+ * cheap polls, the replies in progress, and the open channels. Fed by the bus; events of one
+ * conversation reach its channels in order, one at a time, each channel getting only what it lacks.
  */
-export class LiveHub {
+export class LiveHub implements SnapshotHub {
   readonly heads: ConversationHeads;
   readonly replies = new RunningReplies();
   private readonly channels = new Map<number, Set<LiveChannel>>();

@@ -3,9 +3,10 @@ import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { messagesByIds, resumeSizes, storedJobIds } from '#server/db/queries/messages-after';
 import { listUnfinishedJobs } from '#server/db/queries/reply-jobs';
 import type { MessageRow } from '#server/db/schema/messages';
+import type { ConversationHeads } from '#server/live/conversation-heads';
 import type { LiveChannel } from '#server/live/live-channel';
 import { liveFrame } from '#server/live/live-channel';
-import type { LiveHub } from '#server/live/live-hub';
+import type { RunningReplies, RunningReply, TextChange } from '#server/live/running-replies';
 import { fits, SNAPSHOT_BUDGET } from '#server/read-budget';
 import { toMessages } from '#server/serializers';
 import type { LiveReply } from '#shared/api/live';
@@ -13,12 +14,19 @@ import type { LiveReply } from '#shared/api/live';
 // Longer than any transaction that stores a message: see resumeSizes.
 const RESUME_OVERLAP_MS = 30_000;
 
+/** What a snapshot reads of this process's live state, and the broadcast it asks of it (LiveHub is one). */
+export interface SnapshotHub {
+  readonly heads: Pick<ConversationHeads, 'get'>;
+  readonly replies: RunningReplies;
+  broadcastText(reply: RunningReply, change: TextChange): void;
+}
+
 /**
  * The stored messages a channel lacks, when they fit in SNAPSHOT_BUDGET; otherwise none, and the
  * client reads the conversation again, a page at a time (sending what fits would leave it a hole
  * that no later event fills). Replies whose message is stored are finished for the hub.
  */
-async function lackedMessages(db: Database, hub: LiveHub, channel: LiveChannel): Promise<MessageRow[] | undefined> {
+async function lackedMessages(db: Database, hub: SnapshotHub, channel: LiveChannel): Promise<MessageRow[] | undefined> {
   const { conversationId, cursor } = channel;
   const sizes = await resumeSizes(db, conversationId, {
     afterId: cursor.lastMessageId,
@@ -48,7 +56,7 @@ async function lackedMessages(db: Database, hub: LiveHub, channel: LiveChannel):
  * job rows (and shared with the conversation's other channels). When it lacks more messages than a
  * snapshot carries, it gets none but `conversation-changed`, and its cursor moves to the newest.
  */
-export async function sendSnapshot(db: Database, hub: LiveHub, channel: LiveChannel): Promise<void> {
+export async function sendSnapshot(db: Database, hub: SnapshotHub, channel: LiveChannel): Promise<void> {
   const { conversationId, cursor } = channel;
   const [rows, jobs] = await Promise.all([lackedMessages(db, hub, channel), listUnfinishedJobs(db, conversationId)]);
   const messages = rows ? toMessages(rows, await attachmentsOf(db, rows)) : [];

@@ -25,8 +25,8 @@ export interface LiveOptions {
 }
 
 /**
- * Live replies (DESIGN §8): the hub of this process, fed by the bus that links the processes on
- * one database, and the session cache that the same bus keeps honest.
+ * Live replies (docs/behaviour.md, Live replies): the hub of this process, fed by the bus that
+ * links the processes on one database, and the session cache that the same bus keeps honest.
  */
 export const live = fp(async (app: FastifyInstance, { database }: LiveOptions) => {
   const { idleMs } = app.config.session;

@@ -85,7 +85,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted once the request is valid, before anything is stored; in the transaction, which
       // saves a commit (a WAL flush) on every send.
       await chatLimit(request, tx);
-      // The [File: name] tags stay in the text as the client wrote them (SPEC §2).
+      // The [File: name] tags stay in the text as the client wrote them (docs/behaviour.md, Replies and providers).
       const files = await filesToSend(tx, user.id, attachments);
       let targetId = conversationId;
       if (!targetId) {

@@ -3,17 +3,15 @@ import { resolveModelSettings, withOfferedModels } from '#server/ai/catalogue-se
 import type { Executor } from '#server/db/database';
 import { attachmentsOf } from '#server/db/queries/message-attachments';
 import {
-  activateVersion,
   deleteFilesSentAfter,
-  findMessage,
-  findOwnMessage,
-  lockOwnMessage,
   providersAskedFor,
   removeMessagesAfter,
-  turnOf,
   updateMessageContent,
-} from '#server/db/queries/messages';
+} from '#server/db/queries/message-edits';
+import { lockOwnMessage } from '#server/db/queries/message-locks';
+import { findMessage, findOwnMessage } from '#server/db/queries/messages';
 import { insertReplyJobs, listUnfinishedTurnJobs } from '#server/db/queries/reply-jobs';
+import { activateVersion, turnOf } from '#server/db/queries/reply-versions';
 import { findModelSettings } from '#server/db/queries/users';
 import type { MessageRow } from '#server/db/schema/messages';
 import { AppError } from '#server/errors';

@@ -6,7 +6,10 @@ import { toPublicUser } from '#server/serializers';
 import { testLoginBody, testLoginResponse } from '#shared/api/auth';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '#shared/constants';
 
-/** The e-mail's local part, or a stand-in when it is shorter than a profile name may be (SPEC §5). */
+/**
+ * The e-mail's local part, or a stand-in when it is shorter than a profile name may be
+ * (docs/behaviour.md, Validation).
+ */
 function nameFromEmail(email: string): string {
   const local = (email.split('@')[0] ?? '').trim().slice(0, NAME_MAX_LENGTH);
   return local.length >= NAME_MIN_LENGTH ? local : 'Test user';

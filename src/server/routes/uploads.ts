@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onRequest', userGuard);
 
-  // SPEC §3: a failed upload's answer carries its message in an `error` field as well.
+  // docs/behaviour.md, Entities: a failed upload's answer carries its message in an `error` field as well.
   app.addHook('onSend', async (_request, reply, payload) => {
     const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     if (reply.statusCode < 400 || !isJson || typeof payload !== 'string') return payload;

@@ -47,8 +47,9 @@ const storedProviderSettings = z.object({
 });
 
 /**
- * The account's model settings (SPEC §3), null until first saved. Written through chat's schema;
- * answered with a plain one, since a response is encoded and chat's rounds on the way in.
+ * The account's model settings (docs/behaviour.md, Entities), null until first saved. Written
+ * through chat's schema; answered with a plain one, since a response is encoded and chat's rounds
+ * on the way in.
  */
 export const userModelSettingsResponse = z.object({
   modelSettings: z

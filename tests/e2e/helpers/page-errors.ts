@@ -4,8 +4,9 @@ import type { ConsoleMessage, Page } from 'playwright-core';
  * Errors the browser prints that are not the app's fault, so they do not fail a test:
  * - Google's sign-in script, which the browser cannot reach (tests/helpers/chromium.ts): Chromium
  *   logs "Failed to load resource: net::ERR_PROXY_CONNECTION_FAILED" for it.
- * - The 401 of GET /api/user for an anonymous visitor, which SPEC §8 defines as "no user"; Chromium
- *   logs every 4xx fetch as a console error even when the app handles it.
+ * - The 401 of GET /api/user for an anonymous visitor, which means "no user"
+ *   (docs/behaviour.md, Errors and their texts); Chromium logs every 4xx fetch as a console error
+ *   even when the app handles it.
  */
 function isHarmless(message: ConsoleMessage, baseUrl: string): boolean {
   const url = message.location().url;

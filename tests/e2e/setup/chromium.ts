@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** Debian's chromium (DESIGN §7), unless PAIRWISE_CHROMIUM names another build. */
+/** Debian's chromium (docs/behaviour.md, Toolchain), unless PAIRWISE_CHROMIUM names another build. */
 export function chromiumPath(): string {
   return process.env.PAIRWISE_CHROMIUM || '/usr/bin/chromium';
 }

@@ -4,7 +4,7 @@ import { FullScreenSpinner } from '#client/components/ui/spinner';
 import { paths } from '#client/config/paths';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 
-/** SPEC §2 route guarding: a spinner while the user loads, then the page or /login. */
+/** Route guarding (docs/behaviour.md, Screens and routes): a spinner while the user loads, then the page or /login. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullScreenSpinner text="Loading your account..." />;

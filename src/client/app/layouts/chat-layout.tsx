@@ -11,9 +11,9 @@ import { SIDEBAR_ID, SIDEBAR_SEARCH_ID, useChatSidebar } from '#client/app/layou
 import { useStartConversation } from '#client/app/layouts/use-start-conversation';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { paths } from '#client/config/paths';
-import { ChatPanel } from '#client/features/chat/components/chat-panel';
-import { MESSAGE_BOX_ID } from '#client/features/chat/components/composer';
-import { ReplyLayoutSwitch } from '#client/features/chat/components/reply-layout-switch';
+import { MESSAGE_BOX_ID } from '#client/features/chat/compose/components/composer';
+import { ChatPanel } from '#client/features/chat/session/components/chat-panel';
+import { ReplyLayoutSwitch } from '#client/features/chat/window/components/reply-layout-switch';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { ConversationExportMenu } from '#client/features/conversations/components/conversation-export-menu';
 import { ConversationTitle } from '#client/features/conversations/components/conversation-title';
@@ -30,8 +30,8 @@ interface ChatLayoutProps {
 }
 
 /**
- * The main chat screen (SPEC §2): sidebar, top bar, chat window with composer, footer.
- * Features are composed here; they never import each other.
+ * The main chat screen (docs/behaviour.md, Main chat screen): sidebar, top bar, chat window with
+ * composer, footer. Features are composed here; they never import each other.
  */
 export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
   const { conversationId } = useChatSelection();

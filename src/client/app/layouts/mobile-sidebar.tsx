@@ -13,8 +13,9 @@ interface MobileSidebarProps {
 }
 
 /**
- * Below 768 px the sidebar is a full-screen overlay (SPEC §2). A modal dialog gives it focus
- * trapping and Escape to close for free. It is the page while open, so the shortcuts still work.
+ * Below 768 px the sidebar is a full-screen overlay (docs/behaviour.md, Main chat screen). A modal
+ * dialog gives it focus trapping and Escape to close for free. It is the page while open, so the
+ * shortcuts still work.
  */
 export function MobileSidebar({ open, onOpenChange, children, onOpenAutoFocus, onCloseAutoFocus }: MobileSidebarProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });

@@ -39,8 +39,8 @@ interface SidebarProps {
 }
 
 /**
- * SPEC §2 Sidebar: brand, New Chat, Model Settings, search, Projects, Conversations, user footer;
- * while searching, the messages that match follow the Conversations.
+ * The sidebar (docs/behaviour.md, Sidebar): brand, New Chat, Model Settings, search, Projects,
+ * Conversations, user footer; while searching, the messages that match follow the Conversations.
  */
 export function Sidebar({ user, models, search, onSearchChange, onClose, onShowShortcuts }: SidebarProps) {
   const conversations = useConversations();

@@ -1,4 +1,4 @@
-import { MESSAGE_BOX_ID } from '#client/features/chat/components/composer';
+import { MESSAGE_BOX_ID } from '#client/features/chat/compose/components/composer';
 
 /**
  * The chat screen's first Tab stop, shown only while it has the focus. It moves the focus itself

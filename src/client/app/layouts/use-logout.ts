@@ -10,7 +10,7 @@ export function logout(): Promise<{ ok: true }> {
   return sendJson<{ ok: true }>('POST', '/api/auth/logout');
 }
 
-/** POST /api/auth/logout: clears the cached user (SPEC §4) and goes to /login. */
+/** POST /api/auth/logout: clears the cached user (docs/behaviour.md, States and transitions) and goes to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { paths } from '#client/config/paths';
-import { useCreateConversation } from '#client/features/conversations/api/create-conversation';
+import { useCreateConversation } from '#client/features/chat/api/create-conversation';
 import { newChatTitle, projectConversationTitle } from '#client/features/conversations/utils/conversation-titles';
 import { toast } from '#client/hooks/use-toast';
+import { errorText } from '#client/lib/error-text';
 import { queryKeys } from '#client/lib/query-keys';
 import { freshChatState, useChatSelection } from '#client/stores/chat-selection';
 import type { Conversation } from '#shared/api/conversations';
@@ -11,14 +12,15 @@ import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
 
 /**
- * SPEC §4 conversation creation from the sidebar. New Chat makes a conversation current and shows
- * it at / (its id in that history entry), where the first send moves it to /c/{id}; the current
- * conversation, when still empty and in no project, is reused rather than another empty one made.
- * A project's "New Conversation" opens it at /c/{id}. Either way the mobile sidebar closes.
+ * Creating a conversation from the sidebar (docs/behaviour.md, States and transitions). New Chat
+ * makes a conversation current and shows it at / (its id in that history entry), where the first
+ * send moves it to /c/{id}; the current conversation, when still empty and in no project, is reused
+ * rather than another empty one made. A project's "New Conversation" opens it at /c/{id}. Either
+ * way the mobile sidebar closes.
  */
 export function useStartConversation(onStarted: () => void) {
   const queryClient = useQueryClient();
-  const createConversation = useCreateConversation();
+  const createConversation = useCreateConversation({ waitForList: true });
   const { conversationId, setProjectId } = useChatSelection();
   const [location, navigate] = useLocation();
 
@@ -38,7 +40,7 @@ export function useStartConversation(onStarted: () => void) {
       navigate(paths.home.href(), { state: freshChatState(id), replace: location === paths.home.href() });
       onStarted();
     } catch (error) {
-      // SPEC §8: a new-chat failure is only logged.
+      // docs/behaviour.md, Errors and their texts: a new-chat failure is only logged.
       console.warn('Failed to create a new chat', error);
     }
   }
@@ -51,7 +53,7 @@ export function useStartConversation(onStarted: () => void) {
       navigate(paths.conversation.href(conversation.id));
       onStarted();
     } catch (error) {
-      const description = error instanceof Error ? error.message : String(error);
+      const description = errorText(error, 'error');
       toast({ title: 'Failed to create conversation', description, variant: 'destructive' });
     }
   }

@@ -1,4 +1,4 @@
-/** SPEC §2: the first letter of each word of the name, or "U" when there is no name. */
+/** docs/behaviour.md, Main chat screen: the first letter of each word of the name, or "U" when there is no name. */
 export function userInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return 'U';

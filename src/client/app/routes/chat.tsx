@@ -8,7 +8,7 @@ import { FullScreenSpinner } from '#client/components/ui/spinner';
 import { conversationIdFrom } from '#client/config/paths';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user';
 
-// SPEC §9: the layout appears 500 ms after the user is known.
+// docs/behaviour.md, Constants and limits: the layout appears 500 ms after the user is known.
 const LAYOUT_DELAY_MS = 500;
 
 /** The main chat screen, at / and at /c/{id}. */

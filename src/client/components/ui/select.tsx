@@ -3,7 +3,10 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn';
 
-/** Radix's type-ahead resets after one second (SPEC §9); items may not have an empty value. */
+/**
+ * Radix's type-ahead resets after one second (docs/behaviour.md, Constants and limits); items may
+ * not have an empty value.
+ */
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 

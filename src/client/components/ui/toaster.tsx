@@ -6,7 +6,8 @@ import { useToastInsets } from '#client/hooks/use-toast-insets';
 import { cn } from '#client/lib/cn';
 
 /**
- * Radix's defaults are SPEC §9's: 5000 ms, swipe right past 50 px, F8 focuses the region.
+ * Radix's defaults are ours (docs/behaviour.md, Constants and limits): 5000 ms, swipe right past
+ * 50 px, F8 focuses the region.
  * At the top on small screens, bottom right on larger ones; below the page's header and above its
  * composer, so that a toast never covers the header's buttons or Send. A popover's surface, so that in
  * the dark theme it stands out from the page rather than matching it.

@@ -2,7 +2,10 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn';
 
-/** Radix's defaults are SPEC §9's: open after 700 ms, skip the delay within 300 ms. */
+/**
+ * Radix's defaults are ours (docs/behaviour.md, Constants and limits): open after 700 ms, skip the
+ * delay within 300 ms.
+ */
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;

@@ -1,33 +1,31 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages';
-import { failureFromHttpError, ProviderFailure } from '#server/ai/provider-failure';
+import type { MessageCreateParamsStreaming, RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
 import { toAnthropicMessages } from '#server/ai/providers/anthropic-content';
 import { listAnthropicModels } from '#server/ai/providers/anthropic-models';
-import { callWithTimeout } from '#server/ai/providers/call-with-timeout';
 import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
+import {
+  type SdkProviderOptions,
+  type StreamedPiece,
+  sdkErrorClassifier,
+  streamCompletion,
+} from '#server/ai/providers/streamed-completion';
 
-function classify(error: unknown): ProviderFailure {
-  if (error instanceof Anthropic.APIConnectionTimeoutError) return new ProviderFailure('timeout', error.message);
-  if (error instanceof Anthropic.APIConnectionError) return new ProviderFailure('unreachable', error.message);
-  if (error instanceof Anthropic.APIError) {
-    // An error event in the middle of a stream has no HTTP status of its own.
-    const type = error.type ?? (error.error as { error?: { type?: string } } | undefined)?.error?.type ?? null;
-    const status = error.status ?? (type === 'overloaded_error' ? 529 : 500);
-    return failureFromHttpError({
-      status,
-      headers: error.headers,
-      code: type,
-      message: error.apiMessage ?? error.message,
-    });
-  }
-  return new ProviderFailure('unreachable', error instanceof Error ? error.message : String(error));
+const classify = sdkErrorClassifier(Anthropic, (error) => {
+  // An error event in the middle of a stream has no HTTP status of its own.
+  const type = error.type ?? (error.error as { error?: { type?: string } } | undefined)?.error?.type ?? null;
+  const status = error.status ?? (type === 'overloaded_error' ? 529 : 500);
+  return { status, headers: error.headers, code: type, message: error.apiMessage ?? error.message };
+});
+
+function read(event: RawMessageStreamEvent): StreamedPiece {
+  // Its output count (1) is not the reply's: only message_delta's, at the end, is.
+  if (event.type === 'message_start') return { usage: { inputTokens: event.message.usage.input_tokens } };
+  if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') return { text: event.delta.text };
+  if (event.type === 'message_delta') return { usage: { outputTokens: event.usage.output_tokens } };
+  return {};
 }
 
-export function createAnthropicProvider(options: {
-  apiKey: string;
-  baseURL?: string | undefined;
-  timeoutMs: number;
-}): ChatProvider {
+export function createAnthropicProvider(options: SdkProviderOptions): ChatProvider {
   // Retries are ours (with-retries.ts): the SDK's would multiply them.
   // authToken: null, so that the SDK never picks up a token from the process environment.
   const client = new Anthropic({
@@ -39,10 +37,8 @@ export function createAnthropicProvider(options: {
   });
 
   async function complete(request: CompletionRequest): Promise<Completion> {
-    return callWithTimeout(
-      request.signal,
-      options.timeoutMs,
-      async (signal) => {
+    return streamCompletion(request, options.timeoutMs, {
+      open: (signal) => {
         const params: MessageCreateParamsStreaming = {
           model: request.model,
           max_tokens: request.maxTokens,
@@ -50,35 +46,15 @@ export function createAnthropicProvider(options: {
           messages: toAnthropicMessages(request.messages),
           stream: true,
         };
-        // The SDK's types no longer list temperature, but the Messages API takes it for these models
-        // and the product lets people set it (SPEC §5): it goes in the body as the API documents it.
+        // The SDK's types no longer list temperature, but the Messages API takes it for these
+        // models and the product lets people set it (docs/behaviour.md, Validation): it goes in the
+        // body as the API documents it.
         const withTemperature = { ...params, temperature: request.temperature } as MessageCreateParamsStreaming;
-        const stream = await client.messages.create(withTemperature, { signal });
-        let text = '';
-        let inputTokens: number | null = null;
-        let outputTokens: number | null = null;
-        for await (const event of stream) {
-          // Its output count (1) is not the reply's: only message_delta's, at the end, is.
-          if (event.type === 'message_start') {
-            inputTokens = event.message.usage.input_tokens;
-            request.onUsage?.({ inputTokens });
-          }
-          if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
-            text += event.delta.text;
-            request.onText?.(event.delta.text);
-          }
-          if (event.type === 'message_delta') {
-            outputTokens = event.usage.output_tokens;
-            request.onUsage?.({ outputTokens });
-          }
-        }
-        // The SDK ends an aborted stream quietly: what came is not the whole answer (a stop, the deadline).
-        signal.throwIfAborted();
-        if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');
-        return { text, inputTokens, outputTokens };
+        return client.messages.create(withTemperature, { signal });
       },
+      read,
       classify,
-    );
+    });
   }
 
   const listModels = (signal: AbortSignal) => listAnthropicModels(client, signal);

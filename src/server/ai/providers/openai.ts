@@ -1,32 +1,34 @@
 import OpenAI from 'openai';
-import { failureFromHttpError, ProviderFailure } from '#server/ai/provider-failure';
-import { callWithTimeout } from '#server/ai/providers/call-with-timeout';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { ChatProvider, Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
 import { toOpenAiMessages } from '#server/ai/providers/openai-content';
 import { isOpenAiItself, listOpenAiModels } from '#server/ai/providers/openai-models';
+import {
+  type SdkProviderOptions,
+  type StreamedPiece,
+  sdkErrorClassifier,
+  streamCompletion,
+} from '#server/ai/providers/streamed-completion';
 import { capabilitiesOf } from '#shared/model-capabilities';
 
-function classify(error: unknown): ProviderFailure {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new ProviderFailure('timeout', error.message);
-  if (error instanceof OpenAI.APIConnectionError) return new ProviderFailure('unreachable', error.message);
-  if (error instanceof OpenAI.APIError) {
-    // An error event in the middle of a stream has no HTTP status: it is OpenAI's own failure
-    // (read by its code or type, default a server error), not a network one.
-    return failureFromHttpError({
-      status: error.status ?? 500,
-      headers: error.headers,
-      code: error.code ?? error.type,
-      message: error.message,
-    });
-  }
-  return new ProviderFailure('unreachable', error instanceof Error ? error.message : String(error));
+// An error event in the middle of a stream has no HTTP status: it is OpenAI's own failure (read by
+// its code or type, default a server error), not a network one.
+const classify = sdkErrorClassifier(OpenAI, (error) => ({
+  status: error.status ?? 500,
+  headers: error.headers,
+  code: error.code ?? error.type,
+  message: error.message,
+}));
+
+function read({ choices, usage }: ChatCompletionChunk): StreamedPiece {
+  return {
+    // Chunks with no text (the role, the usage at the end) pass none on.
+    text: choices[0]?.delta?.content || undefined,
+    usage: usage ? { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens } : undefined,
+  };
 }
 
-export function createOpenAiProvider(options: {
-  apiKey: string;
-  baseURL?: string | undefined;
-  timeoutMs: number;
-}): ChatProvider {
+export function createOpenAiProvider(options: SdkProviderOptions): ChatProvider {
   // Retries are ours (with-retries.ts): the SDK's would multiply them.
   // organization and project: null, so that the SDK never picks them up from the process environment.
   const client = new OpenAI({
@@ -39,11 +41,9 @@ export function createOpenAiProvider(options: {
   });
 
   async function complete(request: CompletionRequest): Promise<Completion> {
-    return callWithTimeout(
-      request.signal,
-      options.timeoutMs,
-      async (signal) => {
-        const stream = await client.chat.completions.create(
+    return streamCompletion(request, options.timeoutMs, {
+      open: (signal) =>
+        client.chat.completions.create(
           {
             model: request.model,
             // Reasoning models refuse a temperature, and count their output (reasoning included) in
@@ -59,25 +59,10 @@ export function createOpenAiProvider(options: {
             stream_options: { include_usage: true },
           },
           { signal },
-        );
-        let text = '';
-        let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
-        for await (const chunk of stream) {
-          const piece = chunk.choices[0]?.delta?.content ?? '';
-          text += piece;
-          if (piece) request.onText?.(piece);
-          if (chunk.usage) {
-            usage = chunk.usage;
-            request.onUsage?.({ inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens });
-          }
-        }
-        // The SDK ends an aborted stream quietly: what came is not the whole answer (a stop, the deadline).
-        signal.throwIfAborted();
-        if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');
-        return { text, inputTokens: usage?.prompt_tokens ?? null, outputTokens: usage?.completion_tokens ?? null };
-      },
+        ),
+      read,
       classify,
-    );
+    });
   }
 
   const openAiItself = isOpenAiItself(options.baseURL);

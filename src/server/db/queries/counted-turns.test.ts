@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIVE_CHANNEL, notifyPayload } from '#server/db/live-notify';
 import { sendCountedTurn } from '#server/db/queries/counted-turns';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { userQuotaWindows } from '#server/db/schema/user-quota-windows';
-import { LIVE_CHANNEL } from '#server/live/live-bus';
 import { createConversation, createUser } from '#tests/helpers/factories';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
 
@@ -32,7 +32,7 @@ async function heard(work: () => Promise<unknown>): Promise<unknown[]> {
   const onPayload = (payload: string) => (payload === MARKER ? markerHeard() : void payloads.push(payload));
   const unlisten = await database.listen(LIVE_CHANNEL, { onPayload, onUp: () => undefined, onDown: () => undefined });
   await work();
-  await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${MARKER})`);
+  await database.db.execute(notifyPayload(MARKER));
   await marker;
   await unlisten();
   return payloads.map((payload) => JSON.parse(payload));

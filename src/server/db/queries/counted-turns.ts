@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { notifyInStatement } from '#server/db/live-notify';
 import {
   type AskedReply,
   type StoredTurn,
@@ -13,7 +14,6 @@ import { columnName, reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { userQuotaWindows as windows } from '#server/db/schema/user-quota-windows';
 import { after, msUntil } from '#server/db/sql-clock';
-import { notifyInStatement } from '#server/live/live-bus';
 
 interface CountedTurnValues extends TurnValues {
   /** Sends a user may make in a window, and the window's length. */

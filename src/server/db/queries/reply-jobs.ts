@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { lockConversation } from '#server/db/queries/messages';
+import { lockConversation } from '#server/db/queries/message-locks';
+import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import { storeReply } from '#server/db/queries/reply-store';
 import { recordUsage } from '#server/db/queries/usage';
 import { param, reusableQuery } from '#server/db/reusable-query';
@@ -72,26 +73,6 @@ const renewal = reusableQuery((db) =>
 export async function renewLease(db: Executor, job: ReplyJobRow, leaseMs: number): Promise<boolean> {
   const renewed = await renewal(db, { id: job.id, claims: job.claims, leaseSeconds: leaseMs / 1000 });
   return renewed.length > 0;
-}
-
-export interface ReplyOutcome {
-  content: string;
-  error: boolean;
-  model: string;
-  inputTokens: number | null;
-  outputTokens: number | null;
-  latencyMs: number | null;
-  failure?: string;
-  /** Written by the demo stand-in rather than a provider. */
-  demo?: boolean;
-  /** One line for the person beside the reply (file-notes.ts). */
-  notice?: string | null;
-  /** From the provider call's start to its first piece of text. */
-  firstTokenMs?: number | null;
-  /** Stopped by the user: the content is the text so far. */
-  stopped?: boolean;
-  /** The token counts are our estimate, not the provider's. */
-  usageEstimated?: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import type { ReplyOutcome } from '#server/db/queries/reply-jobs';
+import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import { columnName, param, reusableQuery } from '#server/db/reusable-query';
 import { conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages, type NewMessage } from '#server/db/schema/messages';

@@ -7,8 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useCreateAdminUser } from '#client/features/admin/api/create-admin-user';
 import { AdminSwitchField } from '#client/features/admin/components/admin-switch-field';
 import { FormAlert } from '#client/features/admin/components/form-alert';
-import { conflictField, serverErrorMessage } from '#client/features/admin/utils/server-error';
+import { conflictField } from '#client/features/admin/utils/conflict-field';
 import { toast } from '#client/hooks/use-toast';
+import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import { createAdminUserBody, usernameField } from '#shared/api/admin-users';
 import { newPasswordField } from '#shared/api/users';
 
@@ -47,7 +48,7 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
       toast({ title: 'User created', description: `${user.name} has been added.` });
       close(false);
     } catch (error) {
-      const message = serverErrorMessage(error);
+      const message = errorText(error, 'server-or-error', FALLBACK_TEXTS.tryAgain);
       form.setError(conflictField(error) ?? 'root.server', { message });
     }
   });

@@ -11,7 +11,7 @@ interface AdminDashboardProps {
   onBack(): void;
 }
 
-/** SPEC §2 Admin dashboard: Users, Settings, API Usage and System Logs. */
+/** The admin dashboard (docs/behaviour.md, Admin dashboard): Users, Settings, API Usage and System Logs. */
 export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
   return (
     <div className="min-h-dvh bg-muted/30">

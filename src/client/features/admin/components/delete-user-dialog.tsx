@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { useDeleteAdminUser } from '#client/features/admin/api/delete-admin-user';
-import { serverErrorMessage } from '#client/features/admin/utils/server-error';
 import { toast } from '#client/hooks/use-toast';
+import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import type { AdminUser } from '#shared/api/admin-users';
 
 interface DeleteUserDialogProps {
@@ -10,7 +10,10 @@ interface DeleteUserDialogProps {
   onClose(): void;
 }
 
-/** SPEC §2/§4: confirm, then delete; success closes the dialog and the list refreshes. */
+/**
+ * docs/behaviour.md, States and transitions: confirm, then delete; success closes the dialog and
+ * the list refreshes.
+ */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const deleteUser = useDeleteAdminUser();
 
@@ -22,7 +25,11 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
         onClose();
       },
       onError: (error) =>
-        toast({ title: 'Failed to delete user', description: serverErrorMessage(error), variant: 'destructive' }),
+        toast({
+          title: 'Failed to delete user',
+          description: errorText(error, 'server-or-error', FALLBACK_TEXTS.tryAgain),
+          variant: 'destructive',
+        }),
     });
   };
 

@@ -7,8 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { type UpdateAdminUserBody, useUpdateAdminUser } from '#client/features/admin/api/update-admin-user';
 import { AdminSwitchField } from '#client/features/admin/components/admin-switch-field';
 import { FormAlert } from '#client/features/admin/components/form-alert';
-import { conflictField, serverErrorMessage } from '#client/features/admin/utils/server-error';
+import { conflictField } from '#client/features/admin/utils/conflict-field';
 import { toast } from '#client/hooks/use-toast';
+import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import { type AdminUser, createAdminUserBody } from '#shared/api/admin-users';
 
 const editUserForm = createAdminUserBody.pick({ name: true, email: true }).extend({ isAdmin: z.boolean() });
@@ -45,7 +46,9 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
       toast({ title: 'User updated', description: `${updated.name}'s details have been saved.` });
       onClose();
     } catch (error) {
-      form.setError(conflictField(error) === 'email' ? 'email' : 'root.server', { message: serverErrorMessage(error) });
+      form.setError(conflictField(error) === 'email' ? 'email' : 'root.server', {
+        message: errorText(error, 'server-or-error', FALLBACK_TEXTS.tryAgain),
+      });
     }
   });
 

@@ -7,7 +7,7 @@ interface PlaceholderTabProps {
   description: string;
 }
 
-/** SPEC §2: the Settings and System Logs tabs say they are under development. */
+/** docs/behaviour.md, Admin dashboard: the Settings and System Logs tabs say they are under development. */
 export function PlaceholderTab({ icon: Icon, title, description }: PlaceholderTabProps) {
   return (
     <Card>

@@ -5,7 +5,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useAdminUsage } from '#client/features/admin/api/get-admin-usage';
 import { ProviderUsageCards } from '#client/features/admin/components/provider-usage-cards';
 import { UserUsageTable } from '#client/features/admin/components/user-usage-table';
-import { serverErrorMessage } from '#client/features/admin/utils/server-error';
+import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import { USAGE_DEFAULT_DAYS } from '#shared/constants';
 
 const PERIODS = [7, USAGE_DEFAULT_DAYS, 90] as const;
@@ -38,7 +38,7 @@ export function UsageTab() {
         <Spinner className="mx-auto my-10" label="Loading usage" />
       ) : usage.isError ? (
         <p role="alert" className="py-6 text-center text-sm text-destructive">
-          Error loading usage: {serverErrorMessage(usage.error)}
+          Error loading usage: {errorText(usage.error, 'server-or-error', FALLBACK_TEXTS.tryAgain)}
         </p>
       ) : (
         <>

@@ -10,7 +10,7 @@ interface UserRowActionsProps {
   onDelete(user: AdminUser): void;
 }
 
-/** Why a user cannot be deleted from here, if they cannot (SPEC §5: the protected account). */
+/** Why a user cannot be deleted from here, if they cannot (docs/behaviour.md, Validation). */
 function deleteBlockedReason(user: AdminUser, isSelf: boolean): string | undefined {
   if (user.isProtected) return 'The built-in administrator account cannot be deleted.';
   if (isSelf) return 'You cannot delete your own account.';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UsersTab } from '#client/features/admin/components/users-tab';
-import { makeUser, stubUsersApi } from '#client/features/admin/testing/users-api-stub';
+import { makeUser, stubUsersApi } from '#client/testing/admin/users-api-stub';
 import { polyfillJsdomForRadix, renderWithProviders } from '#client/testing/render';
 
 const lastMonth = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();

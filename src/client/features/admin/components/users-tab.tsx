@@ -8,14 +8,14 @@ import { EditUserDialog } from '#client/features/admin/components/edit-user-dial
 import { UsersPagination } from '#client/features/admin/components/users-pagination';
 import { UsersTable } from '#client/features/admin/components/users-table';
 import { UsersToolbar } from '#client/features/admin/components/users-toolbar';
-import { serverErrorMessage } from '#client/features/admin/utils/server-error';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value';
+import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import type { AdminUser } from '#shared/api/admin-users';
 import { ADMIN_USERS_PAGE_SIZE } from '#shared/constants';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** SPEC §2 Users tab: search, role filter, the table with edit and delete, and paging. */
+/** The Users tab (docs/behaviour.md, Admin dashboard): search, role filter, the table with edit and delete, paging. */
 export function UsersTab({ currentUserId }: { currentUserId: number | undefined }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
@@ -54,7 +54,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | undefined 
         />
         {users.isError ? (
           <p role="alert" className="py-6 text-center text-sm text-destructive">
-            Error loading users: {serverErrorMessage(users.error)}
+            Error loading users: {errorText(users.error, 'server-or-error', FALLBACK_TEXTS.tryAgain)}
           </p>
         ) : (
           <div className="relative">

@@ -21,7 +21,7 @@ const COLUMNS = 6;
 // On a phone the table scrolls sideways; the actions stay in view at its right edge.
 const stickyOnMobile = 'max-md:sticky max-md:right-0 max-md:bg-card max-md:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]';
 
-/** SPEC §2 Users table: Name, Email, Role, Status, Last Active, Actions. */
+/** The users table (docs/behaviour.md, Admin dashboard): Name, Email, Role, Status, Last Active, Actions. */
 export function UsersTable({ users, isLoading, isBusy, currentUserId, onEdit, onDelete }: UsersTableProps) {
   const now = new Date();
   return (

@@ -12,7 +12,7 @@ interface UsersToolbarProps {
   onAddUser(): void;
 }
 
-// SPEC §5: a select item cannot have an empty value, so "All roles" is "all".
+// docs/behaviour.md, Validation: a select item cannot have an empty value, so "All roles" is "all".
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All roles' },
   { value: 'admin', label: 'Admin' },

@@ -8,8 +8,8 @@ function parse(value: string): Date | undefined {
 }
 
 /**
- * SPEC §4: Active when last seen within the last 24 hours, else Inactive (as is an account that
- * never signed in, lastActive null); an invalid date is Unknown.
+ * docs/behaviour.md, States and transitions: Active when last seen within the last 24 hours, else
+ * Inactive (as is an account that never signed in, lastActive null); an invalid date is Unknown.
  */
 export function userStatus(lastActive: string | null, now: Date = new Date()): UserStatus {
   if (lastActive === null) return 'Inactive';

@@ -5,7 +5,10 @@ import type { googleConfigResponse } from '#shared/api/auth';
 
 type GoogleConfig = z.infer<typeof googleConfigResponse>;
 
-/** The Google client id, or null: a failed call or a missing id means Google is not configured (SPEC §2). */
+/**
+ * The Google client id, or null: a failed call or a missing id means Google is not configured
+ * (docs/behaviour.md, Login).
+ */
 export async function getGoogleClientId(): Promise<string | null> {
   try {
     const config = await getJson<GoogleConfig>('/api/auth/google-config');

@@ -5,7 +5,8 @@ import type { PublicUser } from '#shared/api/users';
 
 /**
  * Exchanges a Google access token for a session cookie. A non-OK answer rejects with
- * "{status}: {body}" (SPEC §5), which the api client already builds. `setup`: as for sign-up.
+ * "{status}: {body}" (docs/behaviour.md, Errors and their texts), which the api client already
+ * builds. `setup`: as for sign-up.
  */
 export function googleLogin(token: string, setup?: string): Promise<PublicUser> {
   return sendJson<PublicUser>('POST', `/api/auth/google${setupQuery(setup)}`, { token });

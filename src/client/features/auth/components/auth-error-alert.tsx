@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert';
 
-/** SPEC §2: why a Google redirect came back with an error, and what the operator must fix. */
+/** docs/behaviour.md, Login: why a Google redirect came back with an error, and what the operator must fix. */
 export function AuthErrorAlert() {
   return (
     <Alert variant="destructive" className="grid-cols-[auto_1fr] gap-x-3">

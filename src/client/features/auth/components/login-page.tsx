@@ -7,7 +7,7 @@ import { MarketingPanel } from '#client/features/auth/components/marketing-panel
 import { SignInOptions } from '#client/features/auth/components/sign-in-options';
 import { addressHasAuthError } from '#client/features/auth/utils/auth-error';
 
-/** SPEC §2 Login: the sign-in column beside the marketing panel (stacked below 1024 px). */
+/** The login page (docs/behaviour.md, Login): the sign-in column beside the marketing panel (stacked below 1024 px). */
 export function LoginPage() {
   const { data: user, isPending } = useCurrentUser();
   const hasAuthError = addressHasAuthError(window.location.search + window.location.hash);

@@ -5,6 +5,7 @@ import { useGoogleLogin } from '#client/features/auth/api/google-login';
 import { googleErrorMessage } from '#client/features/auth/utils/google-error-message';
 import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 import { toast } from '#client/hooks/use-toast';
+import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import { queryKeys } from '#client/lib/query-keys';
 
 const GOOGLE_SCOPES = 'email profile';
@@ -14,9 +15,10 @@ function loginFailed(description: string) {
 }
 
 /**
- * SPEC §4 login: Google's popup gives an access token, the server exchanges it for a session,
- * the user is refetched, and the page reloads to / (or to the deep link that led to sign-in). `signIn` must run inside the click handler,
- * or the browser blocks the popup.
+ * Signing in (docs/behaviour.md, States and transitions): Google's popup gives an access token, the
+ * server exchanges it for a session, the user is refetched, and the page reloads to / (or to the
+ * deep link that led to sign-in). `signIn` must run inside the click handler, or the browser blocks
+ * the popup.
  */
 export function useGoogleSignIn(clientId: string) {
   const queryClient = useQueryClient();
@@ -36,7 +38,7 @@ export function useGoogleSignIn(clientId: string) {
       // Stays pending: the page is about to reload.
       window.location.assign(returnPathFrom(window.location.search));
     } catch (error) {
-      fail(error instanceof Error ? error.message : 'Could not log in with Google. Please try again.');
+      fail(errorText(error, 'error', FALLBACK_TEXTS.googleLogin));
     }
   };
 
@@ -57,7 +59,7 @@ export function useGoogleSignIn(clientId: string) {
       });
       client.requestAccessToken();
     } catch (error) {
-      fail(error instanceof Error ? error.message : 'Could not log in with Google. Please try again.');
+      fail(errorText(error, 'error', FALLBACK_TEXTS.googleLogin));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '#client/features/chat/utils/error-text';
 import { toast } from '#client/hooks/use-toast';
 import { sendJson } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import { queryKeys } from '#client/lib/query-keys';
 import type { ModelSettings } from '#shared/api/chat';
 import type { EditMessageResponse } from '#shared/api/versions';
@@ -35,7 +35,7 @@ export function useEditMessage() {
     onError: (error) =>
       toast({
         title: 'Failed to edit the message',
-        description: errorText(error, 'Failed to edit the message'),
+        description: errorText(error, 'server-or-body', 'Failed to edit the message'),
         variant: 'destructive',
       }),
   });

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { asFetched, fetchStarted, updateCachedMessages } from '#client/features/chat/utils/merge-messages';
-import { cursorAfterNewest, pageRange } from '#client/features/chat/utils/message-pages';
+import { asFetched, fetchStarted, updateCachedMessages } from '#client/features/chat/history/utils/merge-messages';
+import { cursorAfterNewest, pageRange } from '#client/features/chat/history/utils/message-pages';
 import { getJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { MessagePage } from '#shared/api/message-pages';
@@ -28,7 +28,8 @@ export function getMessagePage(
 /**
  * The newest page, for the conversation's messages query. It replaces what is cached of its turns
  * and leaves the older pages read before; where to read older ones from is kept beside it.
- * SPEC §8: any failure reads "Failed to fetch messages" in the chat window.
+ * docs/behaviour.md, Errors and their texts: any failure reads "Failed to fetch messages" in the
+ * chat window.
  */
 async function getNewestMessages(client: QueryClient, conversationId: number): Promise<Message[]> {
   const startedAt = fetchStarted();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorText } from '#client/features/chat/utils/error-text';
 import { toast } from '#client/hooks/use-toast';
 import { sendJson } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import type { ModelSettings } from '#shared/api/chat';
 import type { RegenerateResponse } from '#shared/api/versions';
 
@@ -30,7 +30,7 @@ export function useRegenerateReply() {
     onError: (error) =>
       toast({
         title: 'Failed to regenerate the reply',
-        description: errorText(error, 'Failed to regenerate the reply'),
+        description: errorText(error, 'server-or-body', 'Failed to regenerate the reply'),
         variant: 'destructive',
       }),
   });

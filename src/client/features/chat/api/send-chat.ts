@@ -9,7 +9,7 @@ export interface SendChatInput {
   conversationId: number;
   models: Provider[];
   modelSettings: ModelSettings;
-  /** The project's instructions when the conversation has a project, else null (SPEC §7). */
+  /** The project's instructions when the conversation has a project, else null (docs/behaviour.md, The API calls). */
   projectInstructions: string | null;
   /** Ids of the files sent with the message, in the order they were attached. */
   attachments?: number[];

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '#client/features/chat/utils/error-text';
-import { mergeHeard } from '#client/features/chat/utils/merge-messages';
-import { chooseVersion } from '#client/features/chat/utils/reply-versions';
+import { mergeHeard } from '#client/features/chat/history/utils/merge-messages';
+import { chooseVersion } from '#client/features/chat/message/utils/reply-versions';
 import { toast } from '#client/hooks/use-toast';
 import { sendJson } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Message } from '#shared/api/messages';
 
@@ -39,7 +39,7 @@ export function useSetActiveVersion() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages(conversationId) });
       toast({
         title: 'Failed to show that version',
-        description: errorText(error, 'Failed to show that version'),
+        description: errorText(error, 'server-or-body', 'Failed to show that version'),
         variant: 'destructive',
       });
     },

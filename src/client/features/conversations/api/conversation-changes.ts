@@ -1,8 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 
 /**
- * Deletes and moves share this mutation key: SPEC §4 blocks a delete or move while a previous one
- * is still in progress, whichever row started it.
+ * Deletes and moves share this mutation key: a delete or move is refused while a previous one is
+ * still in progress, whichever row started it (docs/behaviour.md, States and transitions).
  */
 export const conversationChangeKey = ['conversations', 'change'] as const;
 

@@ -9,7 +9,7 @@ export function getConversations(): Promise<Conversation[]> {
   return getJson<Conversation[]>('/api/conversations');
 }
 
-// SPEC §7: the conversation list is the one read that is always treated as stale.
+// docs/behaviour.md, The API calls: the conversation list is the one read that is always treated as stale.
 export const conversationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.conversations, queryFn: getConversations, staleTime: 0 });
 

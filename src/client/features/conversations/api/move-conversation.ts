@@ -19,7 +19,8 @@ export function useMoveConversation() {
   return useMutation({
     mutationKey: [...conversationChangeKey, 'move'],
     mutationFn: moveConversation,
-    // SPEC §4: the moved conversation is refreshed too (its project, and so its instructions, changed).
+    // docs/behaviour.md, States and transitions: the moved conversation is refreshed too (its
+    // project, and so its instructions, changed).
     onSettled: (_data, _error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.conversations, exact: true }),

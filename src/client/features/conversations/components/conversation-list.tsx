@@ -16,7 +16,7 @@ interface ConversationListProps {
   onSelect(conversation: Conversation): void;
 }
 
-/** The sidebar's Conversations: those in no project, filtered by the search box (SPEC §2, §5). */
+/** The sidebar's Conversations: those in no project, filtered by the search box (docs/behaviour.md, Sidebar). */
 export function ConversationList({
   conversations,
   isLoading,

@@ -56,7 +56,7 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
   // new list: that may be a collapsed project, and the toast already says where it went.
   const focusAfterLeaving = useRef<HTMLElement | null>(null);
 
-  // SPEC §4: another delete or move still in progress blocks this one.
+  // docs/behaviour.md, States and transitions: another delete or move still in progress blocks this one.
   const blocked = () => queryClient.isMutating({ mutationKey: conversationChangeKey }) > 0;
 
   function remove() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRenameConversation } from '#client/features/conversations/api/rename-conversation';
 import { toast } from '#client/hooks/use-toast';
-import { serverErrorText } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import type { Conversation } from '#shared/api/conversations';
 
 /** Editing one conversation's title in place: start, save (only a changed title is sent), cancel. */
@@ -18,7 +18,7 @@ export function useRename(conversation: Conversation) {
         onError: (error) =>
           toast({
             title: 'Failed to rename conversation',
-            description: serverErrorText(error, error.message),
+            description: errorText(error, 'server-or-error'),
             variant: 'destructive',
           }),
       },

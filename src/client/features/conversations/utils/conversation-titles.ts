@@ -10,12 +10,18 @@ export function shortDateTime(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${hours}:${minutes}`;
 }
 
-/** SPEC §4: New Chat titles its conversation "Chat" followed by a short date and time. */
+/**
+ * docs/behaviour.md, States and transitions: New Chat titles its conversation "Chat" followed by a
+ * short date and time.
+ */
 export function newChatTitle(date: Date = new Date()): string {
   return `Chat ${shortDateTime(date)}`;
 }
 
-/** SPEC §4: a conversation started inside a project is titled with the project's name and the time. */
+/**
+ * docs/behaviour.md, States and transitions: a conversation started inside a project is titled with
+ * the project's name and the time.
+ */
 export function projectConversationTitle(projectName: string, date: Date = new Date()): string {
   const name = projectName.trim().replace(/\s+/g, ' ');
   return name ? `${name} ${shortDateTime(date)}` : newChatTitle(date);

@@ -1,8 +1,8 @@
 import type { Conversation } from '#shared/api/conversations';
 
 /**
- * SPEC §5: the sidebar's list holds only conversations in no project, filtered by a
- * case-insensitive substring of the title. A blank search keeps them all.
+ * docs/behaviour.md, Validation: the sidebar's list holds only conversations in no project,
+ * filtered by a case-insensitive substring of the title. A blank search keeps them all.
  */
 export function filterUnprojectedConversations(conversations: readonly Conversation[], search: string): Conversation[] {
   const needle = search.trim().toLocaleLowerCase();
@@ -12,7 +12,7 @@ export function filterUnprojectedConversations(conversations: readonly Conversat
   );
 }
 
-/** Which empty state the list shows, if any (SPEC §2). */
+/** Which empty state the list shows, if any (docs/behaviour.md, Sidebar). */
 export function conversationListEmptyText(unprojectedCount: number, shownCount: number): string | null {
   if (unprojectedCount === 0) return 'No conversations yet';
   if (shownCount === 0) return 'No matching conversations';

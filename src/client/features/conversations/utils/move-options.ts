@@ -8,8 +8,8 @@ export interface MoveOption {
 }
 
 /**
- * The "Move to project" choices (SPEC §2): every project, then "No project". The conversation's
- * current place, its project or "No project" when it has none, is disabled.
+ * The "Move to project" choices (docs/behaviour.md, Sidebar): every project, then "No project". The
+ * conversation's current place, its project or "No project" when it has none, is disabled.
  */
 export function moveOptions(
   projects: readonly Pick<Project, 'id' | 'name'>[],
@@ -22,7 +22,7 @@ export function moveOptions(
   ];
 }
 
-/** The success toast's description for a move (SPEC §8). */
+/** The success toast's description for a move (docs/behaviour.md, Errors and their texts). */
 export function movedDescription(projectId: number | null): string {
   return projectId === null
     ? 'The conversation has been moved out of its project.'

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** As long as SPEC §9's toast stays (5 s): the delete waits while its "Undo" can be clicked. */
+/**
+ * As long as a toast stays, 5 s (docs/behaviour.md, Constants and limits): the delete waits while
+ * its "Undo" can be clicked.
+ */
 export const UNDO_MS = 5000;
 
 type Commit = (options: { keepalive: boolean }) => void;

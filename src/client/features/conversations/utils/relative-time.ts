@@ -8,8 +8,9 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * How long ago a conversation was last touched, as a row shows it (SPEC §2): "Unknown time" when
- * the date cannot be parsed. A date slightly in the future (clock skew) reads "just now".
+ * How long ago a conversation was last touched, as a row shows it (docs/behaviour.md, Sidebar):
+ * "Unknown time" when the date cannot be parsed. A date slightly in the future (clock skew) reads
+ * "just now".
  */
 export function formatRelativeTime(value: string | Date | null | undefined, now: Date = new Date()): string {
   if (value === null || value === undefined || value === '') return 'Unknown time';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/hooks/use-toast';
-import { sendJson, serverErrorText } from '#client/lib/api-client';
+import { sendJson } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import { queryKeys } from '#client/lib/query-keys';
 import { MODEL_SETTINGS_URL, type ModelSettingsState } from '#client/stores/model-settings';
 import type { UserModelSettingsResponse } from '#shared/api/models';
@@ -27,7 +28,7 @@ export function useSaveModelSettings() {
     onError: (error) =>
       toast({
         title: MODEL_SETTINGS_NOT_SAVED.title,
-        description: serverErrorText(error, MODEL_SETTINGS_NOT_SAVED.fallback),
+        description: errorText(error, 'server', MODEL_SETTINGS_NOT_SAVED.fallback),
         variant: 'destructive',
       }),
   });

@@ -12,7 +12,7 @@ interface ProviderSettingsFieldsProps {
   stored: Partial<ProviderSettings> | undefined;
 }
 
-/** One provider's model, temperature and max tokens (SPEC §2, ranges of §9). */
+/** One provider's model, temperature and max tokens (docs/behaviour.md, Sidebar; Constants and limits). */
 export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFieldsProps) {
   const settings = effectiveSettings(provider, stored);
   const { label } = provider;

@@ -7,8 +7,9 @@ export function deleteProject(id: number): Promise<{ ok: true }> {
 }
 
 /**
- * Deletes a project. The server moves its conversations out of it, so SPEC §7 refetches the
- * conversation list too; the project itself is dropped from the cache rather than refetched (it is gone).
+ * Deletes a project. The server moves its conversations out of it, so the conversation list is read
+ * again too (docs/behaviour.md, The API calls); the project itself is dropped from the cache rather
+ * than refetched (it is gone).
  */
 export function useDeleteProject() {
   const queryClient = useQueryClient();

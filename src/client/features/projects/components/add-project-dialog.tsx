@@ -11,7 +11,7 @@ interface AddProjectDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** SPEC §2 Add Project dialog. */
+/** docs/behaviour.md, Add Project dialog. */
 export function AddProjectDialog({ open, onOpenChange }: AddProjectDialogProps) {
   // Fetched once the screen is idle, so that the dialog rarely has to wait for it.
   useEffect(() => {

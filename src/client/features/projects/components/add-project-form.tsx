@@ -14,7 +14,7 @@ import { createProjectBody } from '#shared/api/projects';
 
 const emptyForm = { name: '', description: '', instructions: '' };
 
-/** The Add Project dialog's form (SPEC §2): name (required), description, instructions. */
+/** The dialog's form (docs/behaviour.md, Add Project dialog): name (required), description, instructions. */
 export function AddProjectForm({ onCreated }: { onCreated(): void }) {
   const form = useForm({ resolver: zodResolver(createProjectBody), defaultValues: emptyForm });
   const createProject = useCreateProject();
@@ -34,7 +34,7 @@ export function AddProjectForm({ onCreated }: { onCreated(): void }) {
       onCreated();
       navigate(paths.project.href(project.id));
     } catch (error) {
-      // SPEC §2: on failure the dialog stays open and the failure is only logged.
+      // docs/behaviour.md, Add Project dialog: on failure the dialog stays open and the failure is only logged.
       console.warn('Failed to create project', error);
     }
   });

@@ -17,7 +17,7 @@ interface ProjectRowProps {
   creating: boolean;
 }
 
-/** A project that expands to its conversations and a "New Conversation" button (SPEC §2). */
+/** A project that expands to its conversations and a "New Conversation" button (docs/behaviour.md, Sidebar). */
 export function ProjectRow(props: ProjectRowProps) {
   const { project, conversations, expanded, onToggle, renderConversation, onNewConversation, creating } = props;
   const listId = `project-${project.id}-conversations`;

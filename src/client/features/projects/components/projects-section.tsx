@@ -22,7 +22,7 @@ interface ProjectsSectionProps {
   openProjectId?: number | null;
 }
 
-/** The sidebar's Projects, with the Add Project dialog (SPEC §2). */
+/** The sidebar's Projects, with the Add Project dialog (docs/behaviour.md, Sidebar). */
 export function ProjectsSection(props: ProjectsSectionProps) {
   const { projects, isLoading, isError, conversations, renderConversation, onNewConversation, creatingInProjectId } =
     props;

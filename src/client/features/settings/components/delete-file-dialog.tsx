@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { useDeleteUpload } from '#client/features/settings/api/delete-upload';
 import { toast } from '#client/hooks/use-toast';
-import { serverErrorText } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import type { UploadedFile } from '#shared/api/uploads';
 
 interface DeleteFileDialogProps {
@@ -24,7 +24,7 @@ export function DeleteFileDialog({ file, onClose }: DeleteFileDialogProps) {
       onError: (error) =>
         toast({
           title: 'Failed to delete file',
-          description: serverErrorText(error, 'Failed to delete file'),
+          description: errorText(error, 'server', 'Failed to delete file'),
           variant: 'destructive',
         }),
     });

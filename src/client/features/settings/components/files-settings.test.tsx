@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilesSettings } from '#client/features/settings/components/files-settings';
-import { serverError, watchToasts } from '#client/features/settings/test-utils';
 import { createQueryClient } from '#client/lib/query-client';
+import { serverError } from '#client/testing/server-error-response';
+import { watchToasts } from '#client/testing/watch-toasts';
 import type { UploadedFile } from '#shared/api/uploads';
 
 const MB = 1024 * 1024;

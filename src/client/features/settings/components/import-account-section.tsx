@@ -5,7 +5,8 @@ import { Button } from '#client/components/ui/button';
 import { useImportAccount } from '#client/features/settings/api/import-account';
 import { ProgressBar } from '#client/features/settings/components/progress-bar';
 import { importSummary } from '#client/features/settings/utils/import-summary';
-import { ApiError, serverErrorText } from '#client/lib/api-client';
+import { ApiError } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import { IMPORT_MAX_BYTES } from '#shared/api/exports';
 import { formatBytes } from '#shared/format-bytes';
 
@@ -27,7 +28,7 @@ function fileProblem(file: File): string | null {
 }
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiError) return serverErrorText(error, error.message);
+  if (error instanceof ApiError) return errorText(error, 'server-or-error');
   return 'The file could not be sent. Check your connection and try again.';
 }
 

@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordForm } from '#client/features/settings/components/password-form';
 import { SettingsPage } from '#client/features/settings/components/settings-page';
-import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
+import { serverError } from '#client/testing/server-error-response';
+import { fakeUsersApi } from '#client/testing/settings/fake-users-api';
+import { renderWithUser } from '#client/testing/settings/render-with-user';
 import { testUser } from '#client/testing/test-user';
+import { watchToasts } from '#client/testing/watch-toasts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +18,7 @@ const posts = (api: ReturnType<typeof fakeUsersApi>) => api.calls.filter((call) 
 describe('PasswordForm, for an account with a password', () => {
   const renderForm = () => renderWithUser((user) => <PasswordForm user={user} />);
 
-  it("shows SPEC's messages for empty fields; the new password's hint gives way to its error", async () => {
+  it("shows the documented messages for empty fields; the new password's hint gives way to its error", async () => {
     const api = fakeUsersApi();
     const { user } = renderForm();
     expect(field('New password')).toHaveAccessibleDescription('Password must be at least 8 characters long');

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { useChangePassword } from '#client/features/settings/api/change-password';
 import { passwordFormSchema } from '#client/features/settings/utils/password-schema';
 import { toast } from '#client/hooks/use-toast';
-import { serverErrorText } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import type { PublicUser } from '#shared/api/users';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -14,8 +14,8 @@ const CHANGE = { idle: 'Change Password', pending: 'Changing...' };
 const SET = { idle: 'Set Password', pending: 'Setting...' };
 
 /**
- * SPEC §2 Settings, Password tab. An account made with Google (or a test login) has no password
- * yet: it may set one without a current password.
+ * The Password tab (docs/behaviour.md, Settings). An account made with Google (or a test login) has
+ * no password yet: it may set one without a current password.
  */
 export function PasswordForm({ user }: { user: PublicUser }) {
   const { hasPassword } = user;
@@ -36,7 +36,7 @@ export function PasswordForm({ user }: { user: PublicUser }) {
     } catch (error) {
       toast({
         title: 'Password change failed',
-        description: serverErrorText(error, 'Failed to change password'),
+        description: errorText(error, 'server', 'Failed to change password'),
         variant: 'destructive',
       });
     }

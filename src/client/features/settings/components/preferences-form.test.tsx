@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesForm } from '#client/features/settings/components/preferences-form';
-import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
 import { queryKeys } from '#client/lib/query-keys';
 import { THEME_KEY } from '#client/lib/theme';
 import { dismissHelp, getHelpPreferences, HELP_ENABLED_KEY } from '#client/stores/help-preferences';
 import { installColorScheme } from '#client/testing/color-scheme';
+import { serverError } from '#client/testing/server-error-response';
+import { fakeUsersApi } from '#client/testing/settings/fake-users-api';
+import { renderWithUser } from '#client/testing/settings/render-with-user';
 import { testUser } from '#client/testing/test-user';
+import { watchToasts } from '#client/testing/watch-toasts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,11 +11,12 @@ import {
   useSavePreferences,
 } from '#client/features/settings/hooks/use-save-preferences';
 import { toast } from '#client/hooks/use-toast';
-import { serverErrorText } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import { setHelpEnabled, useHelpPreferences } from '#client/stores/help-preferences';
 import type { PublicUser } from '#shared/api/users';
 
-// SPEC's two choices, and "Both": new conversations then ask OpenAI and Claude together.
+// One provider or the other, and "Both": new conversations then ask OpenAI and Claude together
+// (docs/behaviour.md, Settings).
 const MODEL_LABELS: Record<ModelPreference, string> = {
   openai: 'OpenAI (GPT)',
   claude: 'Claude (Anthropic)',
@@ -32,8 +33,9 @@ interface PreferencesFormProps {
 }
 
 /**
- * SPEC §2 Settings, Preferences tab: the default model, or Both (saved with "Save Preferences"),
- * and the theme and help bubbles (switched at once: there is nothing to lose by trying them).
+ * The Preferences tab (docs/behaviour.md, Settings): the default model, or Both (saved with
+ * "Save Preferences"), and the theme and help bubbles (switched at once: there is nothing to lose
+ * by trying them).
  */
 export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
   const help = useHelpPreferences();
@@ -54,7 +56,7 @@ export function PreferencesForm({ user, onDirtyChange }: PreferencesFormProps) {
       onError: (error) =>
         toast({
           title: 'Update failed',
-          description: serverErrorText(error, 'Failed to update preferences'),
+          description: errorText(error, 'server', 'Failed to update preferences'),
           variant: 'destructive',
         }),
     });

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileForm } from '#client/features/settings/components/profile-form';
-import { fakeUsersApi, renderWithUser, serverError, watchToasts } from '#client/features/settings/test-utils';
 import { queryKeys } from '#client/lib/query-keys';
+import { serverError } from '#client/testing/server-error-response';
+import { fakeUsersApi } from '#client/testing/settings/fake-users-api';
+import { renderWithUser } from '#client/testing/settings/render-with-user';
 import { testUser } from '#client/testing/test-user';
+import { watchToasts } from '#client/testing/watch-toasts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +23,7 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   });
 
-  it("shows SPEC's messages for a short name and an invalid e-mail, and sends nothing", async () => {
+  it('shows the documented messages for a short name and an invalid e-mail, and sends nothing', async () => {
     const api = fakeUsersApi();
     const { user } = renderProfile();
     const name = screen.getByRole('textbox', { name: 'Name' });

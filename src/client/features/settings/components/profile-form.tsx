@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useUpdateUser } from '#client/features/settings/api/update-user';
 import { toast } from '#client/hooks/use-toast';
-import { serverErrorText } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 import { emailField } from '#shared/api/common';
 import { nameField, type PublicUser } from '#shared/api/users';
 
@@ -23,7 +23,7 @@ function profileSchema(user: PublicUser) {
     });
 }
 
-/** SPEC §2 Settings, Profile tab: name and e-mail, "Save Changes". */
+/** The Profile tab (docs/behaviour.md, Settings): name and e-mail, "Save Changes". */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const form = useForm({
     resolver: zodResolver(profileSchema(user)),
@@ -42,7 +42,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     } catch (error) {
       toast({
         title: 'Update failed',
-        description: serverErrorText(error, 'Failed to update profile'),
+        description: errorText(error, 'server', 'Failed to update profile'),
         variant: 'destructive',
       });
     }

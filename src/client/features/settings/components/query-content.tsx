@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '#client/components/ui/alert';
 import { Spinner } from '#client/components/ui/spinner';
-import { serverErrorText } from '#client/lib/api-client';
+import { errorText } from '#client/lib/error-text';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;
@@ -20,7 +20,7 @@ export function QueryContent<T>({ query, loadingLabel, what, children }: QueryCo
     return (
       <Alert variant="destructive">
         <AlertDescription>
-          Could not load {what}: {serverErrorText(query.error, query.error.message)}
+          Could not load {what}: {errorText(query.error, 'server-or-error')}
         </AlertDescription>
       </Alert>
     );

@@ -1,7 +1,7 @@
 import { BrandMark } from '#client/components/brand-mark';
 import { PageHeader } from '#client/components/page-header';
 
-/** The logo, "Account Settings" and the way back (SPEC §2). */
+/** The logo, "Account Settings" and the way back (docs/behaviour.md, Settings). */
 export function SettingsHeader({ onBack }: { onBack(): void }) {
   return (
     <PageHeader onBack={onBack} className="max-w-3xl">

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '#client/features/settings/components/settings-page';
-import { fakeUsersApi, renderWithUser } from '#client/features/settings/test-utils';
+import { fakeUsersApi } from '#client/testing/settings/fake-users-api';
+import { renderWithUser } from '#client/testing/settings/render-with-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();

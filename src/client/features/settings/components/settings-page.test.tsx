@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsPage } from '#client/features/settings/components/settings-page';
-import { fakeUsersApi, renderWithUser } from '#client/features/settings/test-utils';
 import { createQueryClient } from '#client/lib/query-client';
+import { fakeUsersApi } from '#client/testing/settings/fake-users-api';
+import { renderWithUser } from '#client/testing/settings/render-with-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();

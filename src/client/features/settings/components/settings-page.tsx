@@ -18,7 +18,10 @@ interface SettingsPageProps {
   onBack(): void;
 }
 
-/** SPEC §2 Settings (/settings): Profile, Password and Preferences tabs, the user's Files, Scoreboard and Data. */
+/**
+ * Settings at /settings (docs/behaviour.md, Settings): Profile, Password and Preferences tabs, the
+ * user's Files, Scoreboard and Data.
+ */
 export function SettingsPage({ user, onBack }: SettingsPageProps) {
   const [tab, setTab] = useState('profile');
   // Unsaved preferences: leaving the tab (which unmounts it) or the page asks first.

@@ -21,8 +21,8 @@ export function preferenceChanges(
 }
 
 /**
- * SPEC §4 "Save Preferences": the default model (or "Both") goes to the server when it changed.
- * The help flag is not part of it: the switch writes it at once.
+ * "Save Preferences" (docs/behaviour.md, States and transitions): the default model (or "Both")
+ * goes to the server when it changed. The help flag is not part of it: the switch writes it at once.
  */
 export function useSavePreferences(user: PublicUser) {
   const updateUser = useUpdateUser();

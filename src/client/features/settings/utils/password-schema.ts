@@ -3,8 +3,8 @@ import { newPasswordField } from '#shared/api/users';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants';
 
 /**
- * SPEC §5 password rules. The current password is only asked for when the account has one;
- * a mismatch is reported on the confirmation field.
+ * The password rules (docs/behaviour.md, Validation). The current password is only asked for when
+ * the account has one; a mismatch is reported on the confirmation field.
  */
 export function passwordFormSchema(hasPassword: boolean) {
   return z

@@ -8,7 +8,7 @@ export type SessionCheck =
   | { authenticated: true; user: PublicUser }
   | { authenticated: false; status: number; message: string | undefined };
 
-// The point is to ask the server, never a cache between it and the browser (SPEC §7).
+// The point is to ask the server, never a cache between it and the browser (docs/behaviour.md, The API calls).
 const NO_CACHE: RequestInit = { cache: 'no-store', headers: { 'cache-control': 'no-cache', pragma: 'no-cache' } };
 
 export const sessionQueryKey = ['troubleshoot', 'session'] as const;
@@ -44,7 +44,7 @@ export function useSessionInfo() {
   );
 }
 
-/** "Check Session", with the toasts of SPEC §8. */
+/** "Check Session", with its toasts (docs/behaviour.md, Errors and their texts). */
 export function useCheckSession() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ export function testLogin(email: string): Promise<TestLoginResult> {
   return sendJson<TestLoginResult>('POST', '/api/test-login', { email });
 }
 
-/** SPEC §3: the debug object is shown on the page but never cached as part of the user. */
+/** docs/behaviour.md, Entities: the debug object is shown on the page but never cached as part of the user. */
 export function stripDebug(result: TestLoginResult): PublicUser {
   const { debug: _debug, ...user } = result;
   return user;

@@ -6,10 +6,10 @@ import { useCheckSession } from '#client/features/troubleshoot/api/check-session
 import { SessionCard } from '#client/features/troubleshoot/components/session-card';
 import { TestLoginCard } from '#client/features/troubleshoot/components/test-login-card';
 
-// SPEC §9: the session is checked automatically one second after a test login.
+// docs/behaviour.md, Constants and limits: the session is checked automatically one second after a test login.
 const SESSION_CHECK_DELAY_MS = 1000;
 
-/** SPEC §2 Troubleshoot: a test login, an explicit session check and the current session. */
+/** docs/behaviour.md, Troubleshoot: a test login, an explicit session check and the current session. */
 export function TroubleshootPage() {
   const [, navigate] = useLocation();
   const checkSession = useCheckSession();

@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '#client/components/confirm-dialog';
 import { useDeleteProject } from '#client/features/projects/api/delete-project';
 import { toast } from '#client/hooks/use-toast';
+import { errorText } from '#client/lib/error-text';
 import type { Project } from '#shared/api/projects';
 
 interface DeleteProjectDialogProps {
@@ -10,7 +11,7 @@ interface DeleteProjectDialogProps {
   onDeleted(project: Project): void;
 }
 
-/** SPEC §2: the confirmation before a project is deleted; its conversations are kept. */
+/** docs/behaviour.md, Project page: the confirmation before a project is deleted; its conversations are kept. */
 export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted }: DeleteProjectDialogProps) {
   const deleteProject = useDeleteProject();
 
@@ -20,7 +21,7 @@ export function DeleteProjectDialog({ project, open, onOpenChange, onDeleted }: 
       toast({ title: 'Project deleted', description: 'Your project has been deleted successfully.' });
       onDeleted(project);
     } catch (error) {
-      const description = error instanceof Error ? error.message : String(error);
+      const description = errorText(error, 'error');
       toast({ title: 'Failed to delete project', description, variant: 'destructive' });
       onOpenChange(false);
     }

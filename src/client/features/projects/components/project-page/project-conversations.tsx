@@ -16,7 +16,10 @@ export interface ProjectConversationsProps {
   onOpenConversation(conversation: Conversation): void;
 }
 
-/** SPEC §2 Conversations tab: "New Conversation", then the project's conversations or the empty text. */
+/**
+ * The Conversations tab (docs/behaviour.md, Project page): "New Conversation", then the project's
+ * conversations or the empty text.
+ */
 export function ProjectConversations(props: ProjectConversationsProps) {
   const { conversations, conversationsError, onNewConversation, creatingConversation, onOpenConversation } = props;
   return (

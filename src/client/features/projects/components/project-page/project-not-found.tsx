@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { paths } from '#client/config/paths';
 
-/** SPEC §2: a missing project, another user's, or one that failed to load. */
+/** docs/behaviour.md, Project page: a missing project, another user's, or one that failed to load. */
 export function ProjectNotFound() {
   return (
     <main className="flex min-h-dvh w-full items-center justify-center bg-muted/40 p-4">

@@ -9,7 +9,10 @@ interface ProjectOverviewProps {
   editor: ProjectEditor;
 }
 
-/** SPEC §2 Overview: the description and the AI instructions, as text or, in edit mode, as fields. */
+/**
+ * The Overview tab (docs/behaviour.md, Project page): the description and the AI instructions, as
+ * text or, in edit mode, as fields.
+ */
 export function ProjectOverview({ project, editor }: ProjectOverviewProps) {
   const { editing, form } = editor;
   return (

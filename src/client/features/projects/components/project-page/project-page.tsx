@@ -10,7 +10,7 @@ export interface ProjectPageProps extends Omit<ProjectDetailsProps, 'project'> {
   projectId: number;
 }
 
-/** SPEC §2 Project page: a spinner while the project loads, "Project Not Found" if it cannot be had. */
+/** docs/behaviour.md, Project page: a spinner while the project loads, "Project Not Found" if it cannot be had. */
 export function ProjectPage({ projectId, ...props }: ProjectPageProps) {
   const { data: project, isPending, isError } = useProject(projectId);
   if (isPending) {

@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateProject } from '#client/features/projects/api/update-project';
 import { toast } from '#client/hooks/use-toast';
+import { errorText } from '#client/lib/error-text';
 import { createProjectBody, type Project } from '#shared/api/projects';
 
 const valuesOf = ({ name, description, instructions }: Project) => ({ name, description, instructions });
 
 /**
- * The project page's view and edit modes (SPEC §4). The form holds the name, description and
- * instructions; each edit starts from the saved project, so a cancelled edit leaves nothing behind.
+ * The project page's view and edit modes (docs/behaviour.md, Project page). The form holds the
+ * name, description and instructions; each edit starts from the saved project, so a cancelled edit
+ * leaves nothing behind.
  */
 export function useProjectEditor(project: Project) {
   const [editing, setEditing] = useState(false);
-  // The same rules as creating one (SPEC §5): a name is required, the rest is optional.
+  // The same rules as creating one (docs/behaviour.md, Validation): a name is required, the rest is optional.
   const form = useForm({ resolver: zodResolver(createProjectBody), defaultValues: valuesOf(project) });
   const update = useUpdateProject(project.id);
 
@@ -33,7 +35,7 @@ export function useProjectEditor(project: Project) {
       toast({ title: 'Project updated', description: 'Your project has been updated successfully.' });
       setEditing(false);
     } catch (error) {
-      const description = error instanceof Error ? error.message : String(error);
+      const description = errorText(error, 'error');
       toast({ title: 'Failed to update project', description, variant: 'destructive' });
     }
   });

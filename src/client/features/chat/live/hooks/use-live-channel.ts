@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { type LiveEvent, openLiveChannel } from '#client/features/chat/api/open-live-channel';
+import { mergeHeard } from '#client/features/chat/history/utils/merge-messages';
+import {
+  applyDelta,
+  fromSnapshot,
+  type LiveReplies,
+  type LiveReplyState,
+  markStored,
+  upsertReply,
+  withoutJobs,
+} from '#client/features/chat/live/utils/live-replies';
+import { type LiveStatus, superviseLiveChannel } from '#client/features/chat/live/utils/live-supervisor';
+import { highestId } from '#client/features/chat/live/utils/pending-flags';
+import { queryKeys } from '#client/lib/query-keys';
+import type { Message } from '#shared/api/messages';
+import type { Provider } from '#shared/constants';
+
+interface LiveView {
+  conversationId: number | null;
+  status: LiveStatus;
+  replies: LiveReplyState[];
+}
+
+interface LiveChannelOptions {
+  conversationId: number | null;
+  /** The conversation's messages are loaded: the channel asks only for what is newer. */
+  ready: boolean;
+  /** The channel was lost while these providers' replies were in progress: await them another way. */
+  onLost(conversationId: number, providers: Provider[]): void;
+}
+
+const NO_REPLIES: LiveReplyState[] = [];
+const supported = () => typeof EventSource !== 'undefined';
+
+/**
+ * The live channel of the conversation on screen (docs/behaviour.md, Live replies): stored messages
+ * go into its messages query, replies in progress are returned (stored ones too, until their
+ * message shows). `live` is false while connecting and while fallen back to polling.
+ */
+export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOptions) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<LiveView>({ conversationId, status: 'connecting', replies: NO_REPLIES });
+  const lost = useEffectEvent(onLost);
+
+  useEffect(() => {
+    if (conversationId === null || !ready || !supported()) return;
+    const key = queryKeys.messages(conversationId);
+    let status: LiveStatus = 'connecting';
+    let replies: LiveReplies = new Map();
+    let frame = 0;
+
+    const publish = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+      setView({ conversationId, status, replies: [...replies.values()] });
+    };
+    // Text comes in many small pieces: the screen takes them at most once a frame.
+    const publishSoon = () => {
+      frame ||= requestAnimationFrame(publish);
+    };
+    const merge = (messages: Message[]) =>
+      queryClient.setQueryData<Message[]>(key, (current) => current && mergeHeard(current, messages));
+    // A reply's stored message comes after every message known when the reply was first heard of.
+    const newest = () => highestId(queryClient.getQueryData<Message[]>(key) ?? []);
+
+    const onEvent = (event: LiveEvent) => {
+      switch (event.name) {
+        case 'snapshot':
+          merge(event.data.messages);
+          replies = fromSnapshot(replies, event.data.replies, newest());
+          return publish();
+        case 'reply':
+          replies = upsertReply(replies, event.data, newest());
+          return publishSoon();
+        case 'delta':
+          replies = applyDelta(replies, event.data);
+          return publishSoon();
+        case 'done':
+          merge([event.data.message]);
+          replies = markStored(replies, event.data.jobId, event.data.message.id);
+          return publish();
+        case 'message':
+          return merge([event.data.message]);
+        case 'conversation-changed':
+          // Messages were removed or another version chosen: read the conversation again, replacing it.
+          replies = withoutJobs(replies, event.data.removedJobIds);
+          void queryClient.invalidateQueries({ queryKey: key });
+          return publish();
+      }
+    };
+
+    const onStatus = (next: LiveStatus) => {
+      status = next;
+      if (next === 'fallback') {
+        const inProgress = [...replies.values()].filter((reply) => reply.storedId === undefined);
+        replies = new Map();
+        if (inProgress.length > 0)
+          lost(
+            conversationId,
+            inProgress.map((reply) => reply.provider),
+          );
+      }
+      publish();
+    };
+
+    const stop = superviseLiveChannel({
+      open: (handlers) => {
+        const after = highestId(queryClient.getQueryData<Message[]>(key) ?? []);
+        return openLiveChannel(conversationId, after, handlers);
+      },
+      onEvent,
+      onStatus,
+    });
+    return () => {
+      stop();
+      cancelAnimationFrame(frame);
+      // Nothing of a closed channel stays on screen, nor counts as live.
+      setView((shown) => (shown.conversationId === conversationId ? { ...shown, conversationId: null } : shown));
+    };
+  }, [conversationId, ready, queryClient]);
+
+  // With no conversation open there is no channel: a closed one's replies must not show on New Chat.
+  const current = conversationId !== null && view.conversationId === conversationId;
+  return {
+    live: current && view.status === 'live',
+    replies: current ? view.replies : NO_REPLIES,
+  };
+}

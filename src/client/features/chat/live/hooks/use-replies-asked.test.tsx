@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEditMessage } from '#client/features/chat/api/edit-message';
+import { useRegenerateReply } from '#client/features/chat/api/regenerate-reply';
+import { useRepliesAsked } from '#client/features/chat/live/hooks/use-replies-asked';
+import { createQueryClient } from '#client/lib/query-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAsked() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/regenerate')
+        ? Response.json({ jobId: 9, provider: 'claude', model: 'claude-3-7-sonnet-20250219' })
+        : Response.json({ messageId: 1, removed: 2, modelsQueried: ['openai', 'claude'] }),
+    ),
+  );
+  const onAsked = vi.fn();
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(
+    () => {
+      useRepliesAsked(5, onAsked);
+      return { regenerate: useRegenerateReply(), edit: useEditMessage() };
+    },
+    { wrapper },
+  );
+  return { result, onAsked };
+}
+
+describe('useRepliesAsked', () => {
+  it('tells of the providers a regenerate or an edit in the conversation asked, once queued', async () => {
+    const { result, onAsked } = renderAsked();
+
+    await act(() => result.current.regenerate.mutateAsync({ replyId: 2, conversationId: 5, modelSettings: {} }));
+    expect(onAsked).toHaveBeenLastCalledWith(['claude']);
+    await act(() =>
+      result.current.edit.mutateAsync({ messageId: 1, conversationId: 5, message: 'Again', modelSettings: {} }),
+    );
+    expect(onAsked).toHaveBeenLastCalledWith(['openai', 'claude']);
+    expect(onAsked).toHaveBeenCalledTimes(2);
+  });
+
+  it("ignores another conversation's", async () => {
+    const { result, onAsked } = renderAsked();
+    await act(() => result.current.regenerate.mutateAsync({ replyId: 2, conversationId: 6, modelSettings: {} }));
+    expect(onAsked).not.toHaveBeenCalled();
+  });
+});

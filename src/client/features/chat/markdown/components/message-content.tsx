@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { loadMarkdown } from '#client/features/chat/markdown/utils/load-markdown';
+
+// The markdown renderer is the heaviest part of the chat screen; it loads after the screen shows.
+const Markdown = lazy(() => loadMarkdown().then((module) => ({ default: module.Markdown })));
+
+/**
+ * A message's text, as plain text until the markdown renderer has loaded. `streaming`: the text is
+ * still being written (the renderer holds back what would not render as it will stay).
+ */
+export function MessageContent({ content, streaming = false }: { content: string; streaming?: boolean }) {
+  return (
+    <Suspense fallback={<p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{content}</p>}>
+      <Markdown content={content} streaming={streaming} />
+    </Suspense>
+  );
+}

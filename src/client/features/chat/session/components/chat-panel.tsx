@@ -1,0 +1,120 @@
+import { useMemo, useRef, useState } from 'react';
+import { Composer, MESSAGE_BOX_ID } from '#client/features/chat/compose/components/composer';
+import { useModelChoice } from '#client/features/chat/compose/hooks/use-model-choice';
+import { useMessageTarget } from '#client/features/chat/history/hooks/use-message-target';
+import { useOlderMessages } from '#client/features/chat/history/hooks/use-older-messages';
+import { loadedHistory } from '#client/features/chat/history/utils/message-pages';
+import { ConversationMessages } from '#client/features/chat/message/hooks/use-conversation-messages';
+import { priceLookup } from '#client/features/chat/providers/utils/model-prices';
+import { providerOptions } from '#client/features/chat/providers/utils/provider-options';
+import { ConversationNotFound } from '#client/features/chat/session/components/conversation-not-found';
+import { useChatSession } from '#client/features/chat/session/hooks/use-chat-session';
+import { useEscapeToStop } from '#client/features/chat/session/hooks/use-escape-to-stop';
+import { useStopTurn } from '#client/features/chat/session/hooks/use-stop-turn';
+import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
+import { ChatWindow } from '#client/features/chat/window/components/chat-window';
+import type { ProviderCatalogue } from '#shared/api/models';
+import type { Project } from '#shared/api/projects';
+import type { PublicUser } from '#shared/api/users';
+import type { Provider } from '#shared/constants';
+
+export interface ChatPanelProps {
+  user: PublicUser;
+  /** The selected conversation; null until one is chosen or the first send creates one. */
+  conversationId: number | null;
+  /** The address names no possible conversation (/c/abc): shown as not found. */
+  badAddress?: boolean;
+  /** The conversation's project (or, with no conversation, the one a new conversation goes into). */
+  project: Project | null;
+  providers: ProviderCatalogue[];
+  /** The providers the selected conversation last asked (its `providers`); undefined while unknown. */
+  conversationProviders?: Provider[] | null;
+  /** Called with the conversation a send goes into (the first send's new one, or the open one). */
+  onConversationUsed(id: number): void;
+}
+
+/** The chat window above the composer; fills its parent. */
+export function ChatPanel(props: ChatPanelProps) {
+  const { user, conversationId, badAddress = false, project, providers, conversationProviders } = props;
+  const { onConversationUsed } = props;
+  const session = useChatSession({
+    userId: user.id,
+    conversationId,
+    project,
+    onConversationCreated: (id) => {
+      choice.adopt(id);
+      onConversationUsed(id);
+    },
+  });
+  const choice = useModelChoice({
+    conversationId: session.conversationId,
+    // What the layout knows is the selected conversation's: not yet the one a first send is creating.
+    lastAsked: session.conversationId === conversationId ? conversationProviders : undefined,
+    askBoth: user.askBoth,
+  });
+  const { votes, vote } = useTurnVotes(session.conversationId);
+  const older = useOlderMessages(session.conversationId);
+  // The turns loaded so far, without a stray version of an older turn heard of live.
+  const messages = useMemo(() => loadedHistory(session.messages, older.cursor), [session.messages, older.cursor]);
+  const target = useMessageTarget({
+    conversationId: session.conversationId,
+    messages: session.isLoading ? undefined : messages,
+    hasOlder: older.hasOlder,
+    loading: older.loading,
+    loadThrough: older.loadThrough,
+  });
+  const priceOf = useMemo(() => priceLookup(providers), [providers]);
+  const options = providerOptions(providers);
+  const [sentCount, setSentCount] = useState(0);
+  // Nothing can be sent where there is no conversation to send to.
+  const notFound = badAddress || session.notFound;
+  const stopTurn = useStopTurn(session);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEscapeToStop(panelRef, stopTurn.replying && !notFound, stopTurn.stop, MESSAGE_BOX_ID);
+  return (
+    <div ref={panelRef} className="flex min-h-0 flex-1 flex-col">
+      {notFound ? (
+        <ConversationNotFound />
+      ) : (
+        // What is drawn inside reads the conversation's messages: a reply's versions, what an edit removes.
+        <ConversationMessages value={messages}>
+          <ChatWindow
+            userName={user.name}
+            project={project}
+            providers={options}
+            messages={messages}
+            isLoading={session.isLoading}
+            error={session.error}
+            aiResponding={session.aiResponding}
+            liveReplies={session.liveReplies}
+            conversationId={session.conversationId}
+            sentCount={sentCount}
+            priceOf={priceOf}
+            votes={votes}
+            onVote={vote}
+            history={older}
+            target={target}
+          />
+        </ConversationMessages>
+      )}
+      <Composer
+        value={session.draft}
+        onValueChange={session.setDraft}
+        onSend={(text, models, attachments) => {
+          setSentCount((count) => count + 1);
+          if (session.conversationId !== null) onConversationUsed(session.conversationId);
+          return session.send(text, models, attachments);
+        }}
+        providers={options}
+        defaultModel={user.defaultModel}
+        chosen={choice.chosen}
+        onToggle={choice.toggle}
+        disabled={notFound}
+        conversationId={session.conversationId}
+        replying={stopTurn.replying && !notFound}
+        stopping={stopTurn.stopping}
+        onStop={stopTurn.stop}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Fragment, memo, useState } from 'react';
+import { MessageItem } from '#client/features/chat/message/components/message-item';
+import type { PriceLookup } from '#client/features/chat/providers/utils/model-prices';
+import { DiffText } from '#client/features/chat/turn/components/diff-text';
+import { StreamingReply } from '#client/features/chat/turn/components/streaming-reply';
+import { TurnCompare } from '#client/features/chat/turn/components/turn-compare';
+import { TypingIndicator } from '#client/features/chat/turn/components/typing-indicator';
+import { useWordDiff } from '#client/features/chat/turn/hooks/use-word-diff';
+import { comparedReplies, type Turn, type TurnSide } from '#client/features/chat/turn/utils/group-turns';
+import type { Message } from '#shared/api/messages';
+import type { VoteChoice } from '#shared/api/votes';
+
+interface ChatTurnProps {
+  turn: Turn;
+  userName: string;
+  /** Both providers' replies in two columns, OpenAI's left (wide screens that chose it). */
+  sideBySide: boolean;
+  priceOf?: PriceLookup;
+  /** The vote saved on this turn. */
+  vote?: VoteChoice | null;
+  /** Given where votes can be cast: saves (or with null clears) the vote on a user message. */
+  onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
+  /** One of its messages, marked for a moment (the conversation was opened at it). */
+  highlightedId?: number | null;
+}
+
+/**
+ * One user message and its replies: stacked, OpenAI's then Claude's, or side by side; under two
+ * successful replies, "Show differences" and "Which is better?".
+ */
+export const ChatTurn = memo(function ChatTurn({
+  turn,
+  userName,
+  sideBySide,
+  priceOf,
+  vote = null,
+  onVote,
+  highlightedId = null,
+}: ChatTurnProps) {
+  const [showDiff, setShowDiff] = useState(false);
+  const compared = comparedReplies(turn);
+  const diff = useWordDiff(showDiff && compared !== null, compared?.left.content ?? '', compared?.right.content ?? '');
+  const columns = sideBySide && turn.sides.length === 2;
+  const user = turn.user;
+
+  function bodyOf(message: Message) {
+    if (diff.status !== 'ready' || !compared) return undefined;
+    if (message === compared.left) return <DiffText parts={diff.diff.left} />;
+    if (message === compared.right) return <DiffText parts={diff.diff.right} />;
+    return undefined;
+  }
+
+  const side = ({ replies, inFlight }: TurnSide) => (
+    <>
+      {replies.map((message) => (
+        <MessageItem
+          key={message.id}
+          message={message}
+          userName={userName}
+          price={priceOf?.(message.sender, message.model) ?? null}
+          body={bodyOf(message)}
+          highlighted={message.id === highlightedId}
+        />
+      ))}
+      {inFlight.map((item) =>
+        item.kind === 'typing' ? (
+          <TypingIndicator key={`typing-${item.provider}`} provider={item.provider} />
+        ) : (
+          <StreamingReply key={item.reply.jobId} reply={item.reply} />
+        ),
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {user && <MessageItem message={user} userName={userName} highlighted={user.id === highlightedId} />}
+      {columns ? (
+        <div data-layout="side-by-side" className="grid grid-cols-2 items-start gap-4">
+          {turn.sides.map((item) => (
+            <div key={item.sender} className="flex min-w-0 flex-col gap-6">
+              {side(item)}
+            </div>
+          ))}
+        </div>
+      ) : (
+        turn.sides.map((item) => <Fragment key={item.sender}>{side(item)}</Fragment>)
+      )}
+      {compared && (
+        <TurnCompare
+          diff={diff}
+          onDiffChange={setShowDiff}
+          vote={user && onVote ? { choice: vote, onChoose: (choice) => onVote(user.id, choice) } : undefined}
+        />
+      )}
+    </>
+  );
+});

@@ -1,0 +1,55 @@
+import { Square } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button';
+import { stopReplies } from '#client/features/chat/api/stop-replies';
+import { senderLabel } from '#client/features/chat/providers/utils/sender';
+import { toast } from '#client/hooks/use-toast';
+import { errorText } from '#client/lib/error-text';
+import type { Provider } from '#shared/constants';
+
+interface StopReplyButtonProps {
+  /** The user message the reply answers. */
+  userMessageId: number;
+  provider: Provider;
+}
+
+/**
+ * A streaming reply's own stop: that provider's reply ends with the text so far. The fetcher alone,
+ * not a mutation: a reply bubble is drawn without a query client in some places.
+ */
+export function StopReplyButton({ userMessageId, provider }: StopReplyButtonProps) {
+  // Stopped once, it stays so: the reply ends in a moment, when its stored message replaces the bubble.
+  const [state, setState] = useState<'idle' | 'stopping' | 'stopped'>('idle');
+  const name = senderLabel(provider);
+
+  async function stop() {
+    setState('stopping');
+    try {
+      await stopReplies({ messageId: userMessageId, provider });
+      setState('stopped');
+    } catch (error) {
+      setState('idle');
+      toast({
+        title: 'Failed to stop the reply',
+        description: errorText(error, 'server-or-body', 'Failed to stop the reply'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="-mb-1 mt-1 flex justify-end">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Stop ${name} reply`}
+        disabled={state !== 'idle'}
+        onClick={() => void stop()}
+        className="h-7 gap-1.5 px-2 text-xs text-muted-foreground [&_svg]:size-3"
+      >
+        <Square aria-hidden="true" className="fill-current" />
+        Stop
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { GitCompareArrows } from 'lucide-react';
+import { Button } from '#client/components/ui/button';
+import { TurnVote } from '#client/features/chat/turn/components/turn-vote';
+import type { WordDiffState } from '#client/features/chat/turn/hooks/use-word-diff';
+import type { VoteChoice } from '#shared/api/votes';
+
+const DIFF_NOTES: Record<WordDiffState['status'], string> = {
+  off: '',
+  loading: 'Comparing the replies…',
+  ready: "Struck-through words are only in OpenAI's reply; underlined words only in Claude's.",
+  'too-different': 'These replies are too different to compare word by word.',
+  failed: 'The comparison could not be loaded. Try again.',
+};
+
+interface TurnCompareProps {
+  diff: WordDiffState;
+  onDiffChange(on: boolean): void;
+  /** Absent where votes cannot be cast (no conversation, or no user message to vote on). */
+  vote?: { choice: VoteChoice | null; onChoose(choice: VoteChoice | null): Promise<void> };
+}
+
+/** Under a turn with two successful replies: "Show differences" and "Which is better?". */
+export function TurnCompare({ diff, onDiffChange, vote }: TurnCompareProps) {
+  const on = diff.status !== 'off';
+  return (
+    <div className="space-y-1.5 pl-11">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={on}
+          className="h-7 gap-1.5 px-2 text-xs text-muted-foreground aria-pressed:bg-accent aria-pressed:text-foreground"
+          onClick={() => onDiffChange(!on)}
+        >
+          <GitCompareArrows aria-hidden="true" />
+          Show differences
+        </Button>
+        {vote && <TurnVote choice={vote.choice} onChoose={vote.onChoose} />}
+      </div>
+      <p aria-live="polite" className="text-xs text-muted-foreground empty:hidden">
+        {DIFF_NOTES[diff.status]}
+      </p>
+    </div>
+  );
+}

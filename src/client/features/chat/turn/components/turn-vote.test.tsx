@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
+import { ChatWindow } from '#client/features/chat/window/components/chat-window';
+import { liveMessage } from '#client/testing/chat/fake-event-source';
+import { expectToast, renderWithProviders } from '#client/testing/render';
+import type { Message } from '#shared/api/messages';
+import type { Vote, VoteChoice } from '#shared/api/votes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const reply = (id: number, sender: 'openai' | 'claude', replyTo: number, fields: Partial<Message> = {}) => ({
+  ...liveMessage(id, sender, 7),
+  replyTo,
+  ...fields,
+});
+const messages = [
+  liveMessage(1, 'user', 7),
+  reply(2, 'openai', 1),
+  reply(3, 'claude', 1),
+  liveMessage(4, 'user', 7),
+  reply(5, 'openai', 4),
+  reply(6, 'claude', 4),
+];
+
+const vote = (messageId: number, choice: VoteChoice): Vote => ({
+  messageId,
+  choice,
+  left: { provider: 'openai', model: 'gpt-4o' },
+  right: { provider: 'claude', model: 'claude-3-7-sonnet-20250219' },
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** The votes API of conversation 7: GET lists the stored votes, PUT and DELETE change them. */
+function fakeVotesApi(stored: Vote[] = [], refuse = false) {
+  const api = { votes: stored, calls: [] as { method: string; url: string; body?: unknown }[] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      api.calls.push({ method, url, ...(body && { body }) });
+      if (method === 'GET' && url === '/api/conversations/7/votes') return Response.json(api.votes);
+      const id = Number(/^\/api\/messages\/(\d+)\/vote$/.exec(url)?.[1]);
+      if (refuse) return Response.json({ message: 'The database is busy.', code: 'unavailable' }, { status: 503 });
+      if (method === 'PUT' && id) {
+        api.votes = [...api.votes.filter((item) => item.messageId !== id), vote(id, body.choice)];
+        return Response.json(vote(id, body.choice));
+      }
+      if (method === 'DELETE' && id) {
+        api.votes = api.votes.filter((item) => item.messageId !== id);
+        return Response.json({ ok: true });
+      }
+      return new Response('not found', { status: 404 });
+    }),
+  );
+  return api;
+}
+
+function Chat() {
+  const { votes, vote: onVote } = useTurnVotes(7);
+  return (
+    <ChatWindow
+      userName="Ada"
+      project={null}
+      providers={[]}
+      messages={messages}
+      isLoading={false}
+      error={null}
+      aiResponding={{ openai: false, claude: false }}
+      votes={votes}
+      onVote={onVote}
+    />
+  );
+}
+
+const groups = () => screen.getAllByRole('group', { name: 'Which is better?' });
+const option = (group: HTMLElement, name: string) => within(group).getByRole('button', { name });
+
+describe('Which is better?', () => {
+  it('shows the vote saved on each turn', async () => {
+    fakeVotesApi([vote(4, 'right')]);
+    renderWithProviders(<Chat />);
+    const [first, second] = groups() as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(option(second, 'Claude')).toHaveAttribute('aria-pressed', 'true'));
+    for (const name of ['OpenAI', 'Tie', 'Claude']) {
+      expect(option(first, name)).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('saves the left reply as better, can change it to a tie, and clears it when chosen again', async () => {
+    const api = fakeVotesApi();
+    const user = renderWithProviders(<Chat />);
+    const [first] = groups() as [HTMLElement];
+    await user.click(option(first, 'OpenAI'));
+    await waitFor(() => expect(api.votes).toEqual([vote(1, 'left')]));
+    expect(api.calls.at(-1)).toEqual({ method: 'PUT', url: '/api/messages/1/vote', body: { choice: 'left' } });
+    expect(option(first, 'OpenAI')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(option(first, 'Tie'));
+    await waitFor(() => expect(api.votes).toEqual([vote(1, 'tie')]));
+    expect(option(first, 'Tie')).toHaveAttribute('aria-pressed', 'true');
+    expect(option(first, 'OpenAI')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(option(first, 'Tie'));
+    await waitFor(() => expect(api.votes).toEqual([]));
+    expect(api.calls.at(-1)).toEqual({ method: 'DELETE', url: '/api/messages/1/vote' });
+    expect(option(first, 'Tie')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when the vote is not saved, and shows the one that is', async () => {
+    fakeVotesApi([], true);
+    const user = renderWithProviders(<Chat />);
+    const [first] = groups() as [HTMLElement];
+    await user.click(option(first, 'Claude'));
+    await expectToast('The database is busy.');
+    await waitFor(() => expect(option(first, 'Claude')).toHaveAttribute('aria-pressed', 'false'));
+  });
+});

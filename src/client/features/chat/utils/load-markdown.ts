@@ -1,2 +1,0 @@
-/** The markdown renderer's chunk: loaded by the first message drawn, or ahead of it by the chat route. */
-export const loadMarkdown = () => import('#client/features/chat/components/markdown');
