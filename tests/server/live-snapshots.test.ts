@@ -5,6 +5,7 @@ import { SNAPSHOT_BUDGET } from '#server/read-budget';
 import { createConversation } from '#tests/helpers/factories';
 import { type LiveClient, openLive } from '#tests/helpers/live-client';
 import { type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
+import { waitUntil } from '#tests/helpers/wait-until';
 
 const ctx = useTestApp();
 let baseUrl = '';
@@ -32,14 +33,19 @@ const bytesReceived = (live: LiveClient) =>
 
 /**
  * Sends a message through the API and answers the names of the events the channel got up to its
- * live event, which follows whatever the channel was sent before.
+ * live event, which follows whatever the channel was sent before. Returns once its replies are
+ * stored: the next test's conversation has the same id, and must not hear of them.
  */
 async function eventsUntilNext(live: LiveClient, caller: SignedIn, conversationId: number): Promise<string[]> {
   const sent = await caller.call({ method: 'POST', url: '/api/chat', payload: { message: 'Now', conversationId } });
   expect(sent.statusCode, sent.body).toBe(200);
-  const { messageId } = sent.json();
+  const { messageId, modelsQueried } = sent.json();
   const message = await live.waitFor((event) => event.event === 'message' && event.data.message.id === messageId);
-  return live.events.slice(0, live.events.indexOf(message) + 1).map((event) => event.event);
+  const names = live.events.slice(0, live.events.indexOf(message) + 1).map((event) => event.event);
+  const repliesDone = () =>
+    live.events.filter((event) => event.event === 'done' && event.data.message.replyTo === messageId).length;
+  await waitUntil(() => repliesDone() === modelsQueried.length, 'the replies are stored');
+  return names;
 }
 
 describe('the live snapshot, bounded', () => {
