@@ -6,7 +6,11 @@ import { type FakeProviders, useFakeProviders } from '#tests/helpers/fake-provid
 import type { TestAppDeps, TestContext } from '#tests/helpers/test-app';
 
 export interface ReplyApps extends FakeProviders {
-  /** An app over the fakes with a 1 s lease, ready (so that its worker, unless turned off, runs). */
+  /**
+   * An app over the fakes, ready (so that its worker, unless turned off, runs). Its lease outlasts
+   * any pause of a busy machine: a short one renewed late lets another worker take a job that is
+   * still being answered. A test that needs a lease to run out sets REPLY_LEASE_SECONDS itself.
+   */
   start(more?: Env, deps?: TestAppDeps & { ready?: boolean }): Promise<FastifyInstance>;
   /** An app that only takes messages: its worker is off, so their jobs wait in the queue. */
   startEnqueuer(): Promise<FastifyInstance>;
@@ -33,7 +37,7 @@ export function useReplyApps(ctx: TestContext): ReplyApps {
     return app;
   };
   apps.start = async (more = {}, { ready = true, ...deps } = {}) => {
-    const env = { ...fakeProviderEnv(apps.openai.url, apps.anthropic.url), REPLY_LEASE_SECONDS: '1', ...more };
+    const env = { ...fakeProviderEnv(apps.openai.url, apps.anthropic.url), REPLY_LEASE_SECONDS: '30', ...more };
     const app = apps.track(await ctx.buildApp(env, deps));
     if (ready) await app.ready();
     return app;

@@ -43,6 +43,10 @@ async function createPostgresCopy(url: string, template: string): Promise<{ name
   return { name, url: databaseUrlFor(url, name) };
 }
 
+// Ids go on counting across tests: work the test before left finishing (a reply, an import) can
+// never land on the rows of the next test, whose user would otherwise have the same id.
+const TRUNCATE = `truncate ${TABLES.join(', ')} cascade`;
+
 // A reply that the test before left finishing can hold a table the truncate needs while it waits for
 // one the truncate has taken. PostgreSQL then ends one of the two; when it is the truncate, it runs again.
 const DEADLOCK_DETECTED = '40P01';
@@ -50,7 +54,7 @@ const DEADLOCK_DETECTED = '40P01';
 async function truncateAll(db: DatabaseHandle['db']): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+      await db.execute(sql.raw(TRUNCATE));
       return;
     } catch (error) {
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
@@ -89,7 +93,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     kind: 'pglite',
     listen: listenOnPglite(client),
     reset: async () => {
-      await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+      await db.execute(sql.raw(TRUNCATE));
     },
     close: () => client.close(),
   };

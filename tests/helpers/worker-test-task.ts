@@ -1,10 +1,13 @@
 // Tasks for src/server/workers/run-in-worker.test.ts: each behaves as the input asks.
+import { threadId } from 'node:worker_threads';
+
 export type TestTaskInput =
   | { kind: 'echo'; text: string }
   | { kind: 'throw' }
   | { kind: 'spin' }
   | { kind: 'hog' }
-  | { kind: 'gate'; gate: SharedArrayBuffer };
+  | { kind: 'gate'; gate: SharedArrayBuffer }
+  | { kind: 'thread' };
 
 export default async function testTask(input: TestTaskInput): Promise<string> {
   switch (input.kind) {
@@ -22,5 +25,7 @@ export default async function testTask(input: TestTaskInput): Promise<string> {
       // Holds its thread until the test opens the gate (sets its first slot and notifies).
       Atomics.wait(new Int32Array(input.gate), 0, 0);
       return 'done';
+    case 'thread':
+      return `thread ${threadId}`;
   }
 }

@@ -10,18 +10,13 @@ import { callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/te
 const ctx = useTestApp();
 const apps = useReplyApps(ctx);
 
-/**
- * A worker app whose name is in its API keys, so that the fakes can tell which one called. No worker
- * dies here, so its lease outlasts any pause of a busy machine: a 1 s lease whose renewal was late
- * let the other worker take the job up again, and call the provider a second time, as it should.
- */
+/** A worker app whose name is in its API keys, so that the fakes can tell which one called. */
 const startWorker = (name: string, options: { ready?: boolean } = {}) =>
   apps.start(
     {
       OPENAI_API_KEY: `sk-${name}`,
       ANTHROPIC_API_KEY: `sk-ant-${name}`,
       REPLY_CONCURRENCY: '4',
-      REPLY_LEASE_SECONDS: '30',
     },
     options,
   );

@@ -2,7 +2,8 @@ import { errorCodes } from 'fastify';
 import { AppError } from '#server/errors';
 import { importValidationError } from '#server/exports/import-errors';
 import type { ImportTaskInput, ImportTaskResult } from '#server/exports/import-task';
-import { runInWorker, type WorkerLimits, type WorkerTask, WorkerTaskError } from '#server/workers/run-in-worker';
+import { runInWorker, type WorkerLimits, type WorkerTask } from '#server/workers/run-in-worker';
+import { WorkerTaskError } from '#server/workers/task-thread';
 import { NOT_AN_EXPORT_FILE_MESSAGE } from '#shared/errors';
 
 export type ReadImport = Extract<ImportTaskResult, { kind: 'valid' }>;

@@ -1,5 +1,6 @@
 import type { DocxTextInput, DocxTextOutput } from '#server/uploads/docx-text-task';
-import { runInWorker, type WorkerLimits, type WorkerTask, WorkerTaskError } from '#server/workers/run-in-worker';
+import { runInWorker, type WorkerLimits, type WorkerTask } from '#server/workers/run-in-worker';
+import { WorkerTaskError } from '#server/workers/task-thread';
 
 /**
  * What reading a Word document gave: its text (cut when longer than asked for), or that it is too

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runInWorker, type WorkerTask, WorkerTaskError, workerLoad } from '#server/workers/run-in-worker';
+import { runInWorker, type WorkerTask, workerLoad } from '#server/workers/run-in-worker';
+import { WorkerTaskError } from '#server/workers/task-thread';
 import type { TestTaskInput } from '#tests/helpers/worker-test-task';
 
 const task: WorkerTask<TestTaskInput, string> = {
   module: new URL('../../../tests/helpers/worker-test-task.ts', import.meta.url),
+};
+const slowStart: WorkerTask<undefined, string> = {
+  module: new URL('../../../tests/helpers/worker-slow-start-task.ts', import.meta.url),
 };
 
 async function failure(promise: Promise<unknown>): Promise<WorkerTaskError> {
@@ -50,5 +54,25 @@ describe('runInWorker', () => {
     Atomics.notify(new Int32Array(gate), 0);
     expect(await runs).toEqual(['done', 'done', 'done', 'done']);
     expect(workerLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('keeps a thread for the next task, of any caller', async () => {
+    const first = await runInWorker(task, { kind: 'thread' });
+    await runInWorker(task, { kind: 'throw' }).catch(() => undefined);
+    expect(await runInWorker(task, { kind: 'thread' })).toBe(first);
+  });
+
+  it('starts a new thread after one ran out of time or memory', async () => {
+    const before = await runInWorker(task, { kind: 'thread' }, { maxHeapMb: 32 });
+    await failure(runInWorker(task, { kind: 'spin' }, { maxHeapMb: 32, timeoutMs: 300 }));
+    const afterTimeout = await runInWorker(task, { kind: 'thread' }, { maxHeapMb: 32 });
+    expect(afterTimeout).not.toBe(before);
+
+    await failure(runInWorker(task, { kind: 'hog' }, { maxHeapMb: 32, timeoutMs: 20_000 }));
+    expect(await runInWorker(task, { kind: 'thread' }, { maxHeapMb: 32 })).not.toBe(afterTimeout);
+  });
+
+  it("counts the task's time from when its module has loaded", async () => {
+    await expect(runInWorker(slowStart, undefined, { timeoutMs: 200 })).resolves.toBe('started');
   });
 });

@@ -1,12 +1,16 @@
-import { Worker } from 'node:worker_threads';
+import { TaskThread } from '#server/workers/task-thread';
 
 /**
  * Work on what a user sent that may be heavy (unpacking and parsing their files) runs on a thread
  * of its own, bounded in time and memory: a hostile file costs its sender a refusal, never the
- * event loop every other request shares (decision 033).
+ * event loop every other request shares (decision 033). Threads are kept a while between tasks
+ * (decision 036): loading a task's module costs far more than most tasks.
  */
 
-/** A module whose default export takes the input and returns (or resolves to) the output. */
+/**
+ * A module whose default export takes the input and returns (or resolves to) the output. Its thread
+ * runs later tasks, of other users too: the task keeps nothing between calls.
+ */
 export interface WorkerTask<Input, Output> {
   module: URL;
   /** Only for the types: never read. */
@@ -14,32 +18,27 @@ export interface WorkerTask<Input, Output> {
 }
 
 export interface WorkerLimits {
-  /** From the task's start (its wait for a free thread not counted). */
+  /** The task's own work: its wait for a free thread, and the thread's start, not counted. */
   timeoutMs: number;
   /** The thread's heap; past it the thread is ended. */
   maxHeapMb: number;
 }
 
-export type WorkerFailureReason = 'timeout' | 'memory' | 'failed';
-
-/** The task did not finish within its limits, or threw: the message says which and why. */
-export class WorkerTaskError extends Error {
-  constructor(
-    readonly reason: WorkerFailureReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WorkerTaskError';
-  }
-}
-
 const DEFAULT_LIMITS: WorkerLimits = { timeoutMs: 10_000, maxHeapMb: 256 };
 // On two cores, more threads at once would only take turns, each holding its memory meanwhile.
 const MAX_RUNNING = 2;
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+// How long a thread waits for its next task before it ends, giving back its memory.
+const IDLE_MS = 30_000;
 
 let running = 0;
 const waiting: (() => void)[] = [];
+/** Threads between tasks, by module and heap limit (a thread's heap is fixed when it starts). */
+const idle = new Map<string, IdleThread[]>();
+
+interface IdleThread {
+  thread: TaskThread;
+  timer: NodeJS.Timeout;
+}
 
 /** Tasks on a thread now, and tasks waiting for one. */
 export function workerLoad(): { running: number; waiting: number } {
@@ -55,54 +54,58 @@ async function turn(): Promise<() => void> {
   };
 }
 
-function runOnce<Input, Output>(task: WorkerTask<Input, Output>, input: Input, limits: WorkerLimits): Promise<Output> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(ENTRY, {
-      workerData: { module: task.module.href },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 16 },
-      stdout: false,
-      stderr: false,
-    });
-    let settled = false;
-    const settle = (then: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      then();
-    };
-    const timer = setTimeout(
-      () => settle(() => reject(new WorkerTaskError('timeout', `took longer than ${limits.timeoutMs} ms`))),
-      limits.timeoutMs,
-    );
-    worker.on('message', (reply: { ok: true; value: Output } | { ok: false; message: string }) =>
-      settle(() => (reply.ok ? resolve(reply.value) : reject(new WorkerTaskError('failed', reply.message)))),
-    );
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new WorkerTaskError('memory', `needed more than ${limits.maxHeapMb} MB`)
-            : new WorkerTaskError('failed', error.message),
-        ),
-      ),
-    );
-    worker.on('exit', (code) =>
-      settle(() => reject(new WorkerTaskError('failed', `the thread exited with code ${code}`))),
-    );
-    worker.postMessage(input);
-  });
+function idleThreads(key: string): IdleThread[] {
+  let threads = idle.get(key);
+  if (!threads) {
+    threads = [];
+    idle.set(key, threads);
+  }
+  return threads;
 }
 
-/** Runs the task on a thread of its own, at most MAX_RUNNING at once; rejects with WorkerTaskError. */
+function takeIdle(key: string): TaskThread | undefined {
+  const threads = idleThreads(key);
+  for (let kept = threads.pop(); kept; kept = threads.pop()) {
+    clearTimeout(kept.timer);
+    // A thread may have ended while it waited (its process ran out of memory, say).
+    if (!kept.thread.alive) continue;
+    kept.thread.setIdle(false);
+    return kept.thread;
+  }
+  return undefined;
+}
+
+function keep(key: string, thread: TaskThread): void {
+  const threads = idleThreads(key);
+  if (!thread.alive || threads.length >= MAX_RUNNING) {
+    thread.end();
+    return;
+  }
+  thread.setIdle(true);
+  const timer = setTimeout(() => {
+    const at = threads.findIndex((kept) => kept.thread === thread);
+    if (at >= 0) threads.splice(at, 1);
+    thread.end();
+  }, IDLE_MS).unref();
+  threads.push({ thread, timer });
+}
+
+/** Runs the task on a thread of its own, at most MAX_RUNNING at once; rejects with WorkerTaskError (task-thread.ts). */
 export async function runInWorker<Input, Output>(
   task: WorkerTask<Input, Output>,
   input: Input,
   limits: Partial<WorkerLimits> = {},
 ): Promise<Output> {
+  const { timeoutMs, maxHeapMb } = { ...DEFAULT_LIMITS, ...limits };
+  const key = `${maxHeapMb}:${task.module.href}`;
   const done = await turn();
   try {
-    return await runOnce(task, input, { ...DEFAULT_LIMITS, ...limits });
+    const thread = takeIdle(key) ?? (await TaskThread.start(task.module, maxHeapMb));
+    try {
+      return await thread.run<Output>(input, timeoutMs);
+    } finally {
+      keep(key, thread);
+    }
   } finally {
     done();
   }
