@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withMigratedDatabase } from '#tests/helpers/migrated-data-dir';
 import { descendantsOf, isListening, stillRunning } from '#tests/helpers/process-tree';
 import {
   listeningUrl,
@@ -12,16 +13,19 @@ import {
   watchServerProcess,
 } from '#tests/helpers/server-process';
 
-// A fresh embedded database takes seconds to create, behind npm's own start-up.
+// npm's own start-up, then the server's, on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 // A clean shutdown takes well under this; a process that ignored the signal would take forever.
 const STOP_MS = 15_000;
 const dirs: string[] = [];
 const pids: number[] = [];
 
-/** `npm start` as a person runs it, without the first-start build: the test is about signals. */
+/**
+ * `npm start` as a person runs it, without the first-start build and on a database already made:
+ * the test is about signals (startup.test.ts is about the first start).
+ */
 function npmStart(): ServerProcess {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-npm-start-'));
+  const dataDir = withMigratedDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-npm-start-')));
   dirs.push(dataDir);
   const env = { ...SERVER_PROCESS_ENV, HOME: os.homedir(), DATA_DIR: dataDir };
   const npm = spawn('npm', ['start', '--', '--no-build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

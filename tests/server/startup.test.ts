@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withMigratedDatabase } from '#tests/helpers/migrated-data-dir';
 import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
 
 const READY = 'Pairwise is ready';
@@ -15,6 +16,9 @@ function tempDataDir(): string {
   dirs.push(dir);
   return dir;
 }
+
+/** For tests of something other than the first start: the database is there already. */
+const existingDataDir = () => withMigratedDatabase(tempDataDir());
 
 function start(env: Record<string, string>): ServerProcess {
   const server = startServerProcess(env);
@@ -30,7 +34,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Each start on an empty folder is an initdb: give these a minute and a half on a busy machine.
+// A start on an empty folder is an initdb: give these a minute and a half on a busy machine.
 describe('the server process on the embedded database', { timeout: 90_000 }, () => {
   it('creates DATA_DIR, migrates, serves the API, and shuts down cleanly on SIGTERM', async () => {
     const dataDir = path.join(tempDataDir(), 'nested', 'data');
@@ -47,7 +51,7 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
   });
 
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = existingDataDir();
     const first = start({ DATA_DIR: dataDir });
     await waitForOutput(first, READY);
 
@@ -61,7 +65,7 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
   });
 
   it('takes over the lock of a process that died without releasing it', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = existingDataDir();
     const crashed = start({ DATA_DIR: dataDir });
     await waitForOutput(crashed, READY);
     crashed.child.kill('SIGKILL');
@@ -74,7 +78,7 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
   });
 
   it('starts on a folder whose lock an earlier version left as pid 1 of a crashed container', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = existingDataDir();
     const lockPath = path.join(dataDir, 'db.lock');
     fs.writeFileSync(lockPath, JSON.stringify({ pid: 1, hostname: os.hostname(), startedAt: '2025-01-01T00:00:00Z' }));
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
@@ -86,7 +90,7 @@ describe('the server process on the embedded database', { timeout: 90_000 }, () 
   });
 
   it('prints a one-time admin setup link when public, without ADMIN_EMAIL and without an admin', async () => {
-    const server = start({ DATA_DIR: tempDataDir(), HOST: '0.0.0.0', PUBLIC_URL: 'https://chat.example.com' });
+    const server = start({ DATA_DIR: existingDataDir(), HOST: '0.0.0.0', PUBLIC_URL: 'https://chat.example.com' });
     await waitForOutput(server, READY);
     await waitForOutput(server, '?setup=');
 
