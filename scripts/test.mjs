@@ -1,7 +1,7 @@
 // `npm test`: every suite (docs/decisions/034-test-suite-in-stages.md), two runs at a time.
 // In front, at normal priority with their output streamed: the client suite, then e2e in Chromium.
 // E2e waits on pages more than it computes, so it leaves most of the CPU idle; the other runs use
-// that idle CPU at the lowest priority, longest first, each taken by whichever side is free: the
+// that idle CPU at a lower priority (nice 10), longest first, each taken by whichever side is free: the
 // server suite on PGlite, then on PostgreSQL (when TEST_DATABASE_URL is set), then the soak on
 // each database. The client suite is in front because its waits are the shortest (jsdom, a 5 s
 // test timeout): starved of CPU, they ran out. `npm test -- <file or filter…>` passes the filters
@@ -51,7 +51,7 @@ const front = runs.filter((run) => run.front);
 const queue = runs.filter((run) => !run.front);
 const beside = front.length > 0 && queue.length > 0;
 
-/** One run; beside the front runs, the others run at the lowest priority, output held until they end. */
+/** One run; beside the front runs, the others run at a lower priority, output held until they end. */
 function execute(run) {
   const behind = beside && !run.front;
   return runVitest({
@@ -66,7 +66,9 @@ function execute(run) {
     env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
     report: path.join(reportDir, `report-${runs.indexOf(run)}.json`),
     held: behind,
-    niceness: behind ? 19 : 0,
+    // Not 19: at the lowest priority a server process the tests started printed nothing in 60 s
+    // while e2e was busy; at 10 the front still has about nine tenths of a contended core.
+    niceness: behind ? 10 : 0,
   });
 }
 

@@ -15,7 +15,9 @@ export function fakeProviderEnv(openAiUrl: string, anthropicUrl: string) {
     OPENAI_BASE_URL: `${openAiUrl}/v1`,
     ANTHROPIC_API_KEY: 'sk-ant-test',
     ANTHROPIC_BASE_URL: anthropicUrl,
-    PROVIDER_TIMEOUT_SECONDS: '2',
+    // Past any pause of a busy machine: a call that timed out is tried again, which tests that count
+    // the provider's calls would read as a second claim. Tests of timeouts set a short one.
+    PROVIDER_TIMEOUT_SECONDS: '30',
     DEMO_REPLY_DELAY_MS: '0',
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
+import type { Env } from '#server/config';
 import { fakeProviderEnv } from '#tests/helpers/chat';
 import { type FakeProviders, useFakeProviders } from '#tests/helpers/fake-providers';
 import { callingApp, type SignedIn, signIn, type TestContext } from '#tests/helpers/test-app';
@@ -14,15 +15,15 @@ export interface FakeProviderApp extends FakeProviders {
 }
 
 /**
- * Both fake providers (useFakeProviders) and one app over them for a test file. With `listen`,
- * the app also listens on a free loopback port; useTestApp closes it at the end.
+ * Both fake providers (useFakeProviders) and one app over them for a test file, with `env` beside
+ * theirs. With `listen`, the app also listens on a free loopback port; useTestApp closes it at the end.
  */
-export function useFakeProviderApp(ctx: TestContext, { listen = false } = {}): FakeProviderApp {
+export function useFakeProviderApp(ctx: TestContext, { listen = false, env = {} as Env } = {}): FakeProviderApp {
   const handle = useFakeProviders() as FakeProviderApp;
   handle.signIn = async (overrides = {}) => callingApp(await signIn(ctx, overrides), handle.app);
 
   beforeAll(async () => {
-    handle.app = await ctx.buildApp(fakeProviderEnv(handle.openai.url, handle.anthropic.url));
+    handle.app = await ctx.buildApp({ ...fakeProviderEnv(handle.openai.url, handle.anthropic.url), ...env });
     await handle.app.ready();
     if (listen) handle.baseUrl = await handle.app.listen({ port: 0, host: '127.0.0.1' });
   });

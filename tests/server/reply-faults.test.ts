@@ -9,7 +9,8 @@ import { useTestApp } from '#tests/helpers/test-app';
 // Each test asserts how many requests the fake saw, which proves its queued faults were all used.
 
 const ctx = useTestApp();
-const fakes = useFakeProviderApp(ctx);
+// Short, so that a call that never answers is given up on (three times) within the test.
+const fakes = useFakeProviderApp(ctx, { env: { PROVIDER_TIMEOUT_SECONDS: '2' } });
 
 type FakeName = 'openai' | 'anthropic';
 

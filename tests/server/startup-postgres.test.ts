@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withMigratedDatabase } from '#tests/helpers/migrated-data-dir';
 import { listeningUrl, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
 
@@ -10,7 +11,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-start-'));
+  // Not a first start: on the PGlite run, the embedded database is there already.
+  dataDir = withMigratedDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-start-')));
 });
 
 afterAll(async () => {
