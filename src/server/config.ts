@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { builtInConnections } from '#server/ai/connections/built-in-connections';
+import type { Connection } from '#server/ai/connections/connection';
 import { isLoopbackHost, parseTrustProxy } from '#server/net/ip-address';
 
 const booleanFlag = z
@@ -85,7 +87,7 @@ function reachableByOthers(env: ParsedEnv): boolean {
   return !isLoopbackHost(env.HOST) || !isLoopbackHost(publicHost) || Boolean(env.TRUST_PROXY);
 }
 
-function toConfig(env: ParsedEnv) {
+function toConfig(env: ParsedEnv, connections: Connection[]) {
   const publicUrl = new URL(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT));
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -96,12 +98,8 @@ function toConfig(env: ParsedEnv) {
     databaseUrl: env.DATABASE_URL,
     publicOrigin: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
-    openai: { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, models: env.OPENAI_MODELS },
-    anthropic: {
-      apiKey: env.ANTHROPIC_API_KEY,
-      baseURL: env.ANTHROPIC_BASE_URL,
-      models: env.ANTHROPIC_MODELS,
-    },
+    /** The provider endpoints the server asks (docs/decisions/037-connections.md). */
+    connections,
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       tokenInfoUrl: env.GOOGLE_TOKENINFO_URL,
@@ -164,5 +162,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'server others can reach (a HOST or PUBLIC_URL beyond loopback, or TRUST_PROXY set)',
     );
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, builtInConnections(parsed.data));
 }

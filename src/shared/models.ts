@@ -1,3 +1,4 @@
+import type { ConnectionKind } from '#shared/connection-kinds';
 import type { Provider } from '#shared/constants';
 
 /**
@@ -16,6 +17,9 @@ export const DEFAULT_MODELS: Record<Provider, string> = {
 };
 
 export const PROVIDER_LABELS: Record<Provider, string> = { openai: 'OpenAI', claude: 'Claude' };
+
+/** The kind of endpoint each of the two built-in connections is. */
+export const PROVIDER_KINDS: Record<Provider, ConnectionKind> = { openai: 'openai', claude: 'anthropic' };
 
 export const DEFAULT_TEMPERATURE = 0.7;
 

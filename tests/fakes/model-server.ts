@@ -13,12 +13,16 @@ export type Fault =
   /** Starts a streamed answer, then sends an error event (Anthropic's overloaded mid-stream). */
   | { kind: 'stream-error'; body: unknown }
   /** Streams the answer slowly: `delayMs` between events, as a long generation does. */
-  | { kind: 'drip'; delayMs: number };
+  | { kind: 'drip'; delayMs: number }
+  /** Streams these events instead of the answer: what a provider sends that the fake never makes up (a blocked prompt). */
+  | { kind: 'events'; events: [string | null, unknown][] };
 
 export interface RecordedRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;
+  /** Set when the client closed the connection before the answer ended (a stop, a deadline), hung or not. */
+  abandoned?: boolean;
 }
 
 export interface Answer {
@@ -31,9 +35,11 @@ export interface Answer {
 export interface ModelList {
   /** The models listed, newest first: the built-in list of the protocol's provider to start with. */
   ids: string[];
-  /** Anthropic's display_name per id (Anthropic's own for the built-in ones; else the id). */
+  /** Anthropic's display_name (Gemini's displayName) per id (the provider's own for the built-in ones; else the id). */
   names: Record<string, string>;
-  /** Anthropic's pages hold at most this many (and at most the request's `limit`). */
+  /** Gemini's supportedGenerationMethods per id (else generateContent and countTokens); unused by the others. */
+  methods: Record<string, string[]>;
+  /** Anthropic's and Gemini's pages hold at most this many (and at most the request's `limit` or `pageSize`). */
   pageSize: number;
   /** Every list call fails this way until cleared with null. */
   fault: Fault | null;
@@ -55,6 +61,22 @@ export interface ModelServer extends FakeServer {
 
 export interface ModelProtocol {
   path: string;
+  /**
+   * Instead of `path`, for an API that names the model and the streaming in the path (Gemini's
+   * `/v1beta/models/{model}:streamGenerateContent`): null for a path it does not serve. The model is
+   * recorded in the request's body as `model`.
+   */
+  route?(pathname: string): { model: string; stream: boolean } | null;
+  /** The built-in model list, when not OpenAI's or Anthropic's. */
+  models?: Pick<ModelList, 'ids' | 'names' | 'methods'>;
+  /** One page of GET {base}/models, when not in OpenAI's or Anthropic's shape. */
+  listPage?(list: ModelList, url: URL): unknown;
+  /** The error body of a status fault that brings none (else `{ error: { message } }`). */
+  errorBody?(status: number): unknown;
+  /** How a stream-error fault's body is sent (else as an `error` event). */
+  streamError?(body: unknown): string;
+  /** The prompt's text, for its token count (else the body's `messages` and `system`). */
+  promptText?(body: Record<string, unknown>): string;
   /** The answer as one JSON body. */
   respond(body: Record<string, unknown>, answer: Answer): unknown;
   /** The answer as server-sent events, each `[event name or null, data]`. */
@@ -67,7 +89,8 @@ export interface ModelProtocol {
   answerText(question: string, model: string): string;
 }
 
-const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
+/** The token count the fakes give a text: tests that check counts compute it the same way. */
+export const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
 // Anthropic's own display names of the built-in Claude models, which differ from the ones derived from ids.
 const ANTHROPIC_NAMES: Record<string, string> = {
@@ -87,8 +110,9 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
   // Anthropic's Messages API is /v1/messages; any other protocol answers the list in OpenAI's shape.
   const anthropic = protocol.path === '/v1/messages';
   const initialModelList = (): ModelList => ({
-    ids: [...DEFAULT_MODEL_LISTS[anthropic ? 'claude' : 'openai']],
-    names: anthropic ? { ...ANTHROPIC_NAMES } : {},
+    ids: [...(protocol.models?.ids ?? DEFAULT_MODEL_LISTS[anthropic ? 'claude' : 'openai'])],
+    names: { ...(protocol.models?.names ?? (anthropic ? ANTHROPIC_NAMES : {})) },
+    methods: structuredClone(protocol.models?.methods ?? {}),
     pageSize: 1000,
     fault: null,
     calls: 0,
@@ -99,7 +123,8 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
   async function answeredByFault(fault: Fault | null, request: http.IncomingMessage, response: http.ServerResponse) {
     if (fault?.kind === 'status') {
       response.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers });
-      response.end(JSON.stringify(fault.body ?? { error: { message: `status ${fault.status}` } }));
+      const body = fault.body ?? protocol.errorBody?.(fault.status) ?? { error: { message: `status ${fault.status}` } };
+      response.end(JSON.stringify(body));
       return true;
     }
     if (fault?.kind === 'hang') {
@@ -118,6 +143,7 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
   async function answerModelList(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
     modelList.calls += 1;
     if (await answeredByFault(modelList.fault, request, response)) return;
+    if (protocol.listPage) return sendJson(response, 200, protocol.listPage(modelList, url));
     const { ids, names } = modelList;
     const createdAt = (index: number) => NEWEST_CREATED_S - index * DAY_S;
     if (!anthropic) {
@@ -149,22 +175,30 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
     request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       if (request.method === 'GET' && url.pathname.endsWith('/models')) return answerModelList(request, response, url);
-      if (request.method !== 'POST' || !request.url?.endsWith(protocol.path)) {
-        return sendJson(response, 404, { error: { message: 'not found' } });
+      const routed = protocol.route
+        ? protocol.route(url.pathname)
+        : request.url?.endsWith(protocol.path) && { model: undefined, stream: undefined };
+      if (request.method !== 'POST' || !routed) {
+        return sendJson(response, 404, protocol.errorBody?.(404) ?? { error: { message: 'not found' } });
       }
-      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      requests.push({ path: request.url, headers: request.headers, body });
+      const sent = JSON.parse(raw || '{}') as Record<string, unknown>;
+      const body = routed.model === undefined ? sent : { ...sent, model: routed.model };
+      const recorded: RecordedRequest = { path: request.url ?? '/', headers: request.headers, body };
+      requests.push(recorded);
       const fault = queued.shift() ?? permanent;
+      response.on('close', () => {
+        if (!response.writableFinished && fault?.kind !== 'reset') recorded.abandoned = true;
+      });
       if (await answeredByFault(fault, request, response)) return;
 
       const question = protocol.lastUserText(body);
       const text = protocol.answerText(question, String(body.model));
-      const prompt = JSON.stringify(body.messages ?? '') + String(body.system ?? '');
+      const prompt = protocol.promptText?.(body) ?? JSON.stringify(body.messages ?? '') + String(body.system ?? '');
       const answer = { text, inputTokens: estimateTokens(prompt), outputTokens: estimateTokens(text) };
-      if (!body.stream) return sendJson(response, 200, protocol.respond(body, answer));
+      if (!(routed.stream ?? body.stream)) return sendJson(response, 200, protocol.respond(body, answer));
 
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const events = protocol.stream(body, answer);
+      const events = fault?.kind === 'events' ? fault.events : protocol.stream(body, answer);
       const cut = fault?.kind === 'stream-error' ? 2 : events.length;
       const dripMs = fault?.kind === 'drip' ? fault.delayMs : 0;
       for (const [event, data] of events.slice(0, cut)) {
@@ -175,8 +209,9 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
         }
         response.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
       }
-      if (fault?.kind === 'stream-error') response.write(`event: error\ndata: ${JSON.stringify(fault.body)}\n\n`);
-      else if (protocol.streamEnd) response.write(protocol.streamEnd);
+      if (fault?.kind === 'stream-error') {
+        response.write(protocol.streamError?.(fault.body) ?? `event: error\ndata: ${JSON.stringify(fault.body)}\n\n`);
+      } else if (protocol.streamEnd) response.write(protocol.streamEnd);
       response.end();
     });
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ModelsResponse } from '#shared/api/models';
 import { capabilitiesOf } from '#shared/model-capabilities';
+import { PROVIDER_KINDS } from '#shared/models';
 import { fakeProviderEnv } from '#tests/helpers/chat';
 import { useFakeProviders } from '#tests/helpers/fake-providers';
 import { call, signIn, useTestApp } from '#tests/helpers/test-app';
@@ -13,7 +14,7 @@ const fakes = useFakeProviders();
 const appOverFakes = (more: Record<string, string> = {}) =>
   ctx.buildApp({ ...fakeProviderEnv(fakes.openai.url, fakes.anthropic.url), ...more });
 const capabilities = (provider: 'openai' | 'claude', models: string[]) =>
-  Object.fromEntries(models.map((model) => [model, capabilitiesOf(provider, model)]));
+  Object.fromEntries(models.map((model) => [model, capabilitiesOf(PROVIDER_KINDS[provider], model)]));
 
 async function modelsFrom(app: FastifyInstance): Promise<ModelsResponse> {
   const alice = await signIn(ctx);

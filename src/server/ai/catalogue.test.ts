@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, type ListedModels } from '#server/ai/catalogue';
 import { loadConfig } from '#server/config';
 import { capabilitiesOf } from '#shared/model-capabilities';
+import { PROVIDER_KINDS } from '#shared/models';
 
 const catalogueFor = (env: Record<string, string> = {}, listed: ListedModels = {}) =>
   buildCatalogue(loadConfig(env), listed);
 const capabilities = (provider: 'openai' | 'claude', models: string[]) =>
-  Object.fromEntries(models.map((model) => [model, capabilitiesOf(provider, model)]));
+  Object.fromEntries(models.map((model) => [model, capabilitiesOf(PROVIDER_KINDS[provider], model)]));
 
 describe('buildCatalogue', () => {
   it('offers the built-in OpenAI models, gpt-4o by default, temperature 0–2', () => {

@@ -1,4 +1,5 @@
 import { modelDisplayName, modelNames } from '#server/ai/catalogue-names';
+import { connectionOf } from '#server/ai/connections/connection';
 import type { ListedModel } from '#server/ai/providers/chat-provider';
 import type { Config } from '#server/config';
 import type { ProviderCatalogue } from '#shared/api/models';
@@ -10,6 +11,7 @@ import {
   DEFAULT_TEMPERATURE,
   MAX_TOKENS_RANGE,
   MAX_TOKENS_SLIDER,
+  PROVIDER_KINDS,
   PROVIDER_LABELS,
   TEMPERATURE_RANGES,
 } from '#shared/models';
@@ -21,12 +23,9 @@ export type ListedModels = Partial<Record<Provider, readonly ListedModel[] | nul
 
 type ModelList = Pick<ProviderCatalogue, 'models' | 'defaultModel' | 'modelNames'>;
 
-const settingsOf = (config: Config, provider: Provider) => (provider === 'openai' ? config.openai : config.anthropic);
-
-/** The operator's list (OPENAI_MODELS, ANTHROPIC_MODELS): trimmed, without duplicates; empty when unset. */
+/** The operator's list (OPENAI_MODELS, ANTHROPIC_MODELS, a connection's models); empty when unset. */
 export function configuredModels(config: Config, provider: Provider): string[] {
-  const listed = (settingsOf(config, provider).models ?? '').split(',').map((name) => name.trim());
-  return [...new Set(listed.filter(Boolean))];
+  return connectionOf(config, provider).models ?? [];
 }
 
 function modelList(config: Config, provider: Provider, listed: readonly ListedModel[] | null | undefined): ModelList {
@@ -59,9 +58,11 @@ export function buildCatalogue(config: Config, listed: ListedModels = {}): Catal
     return {
       id: provider,
       label: PROVIDER_LABELS[provider],
-      mode: settingsOf(config, provider).apiKey ? 'live' : 'demo',
+      mode: connectionOf(config, provider).apiKey ? 'live' : 'demo',
       ...list,
-      capabilities: Object.fromEntries(list.models.map((model) => [model, capabilitiesOf(provider, model)])),
+      capabilities: Object.fromEntries(
+        list.models.map((model) => [model, capabilitiesOf(PROVIDER_KINDS[provider], model)]),
+      ),
       temperature: { ...TEMPERATURE_RANGES[provider], default: DEFAULT_TEMPERATURE },
       maxTokens: {
         ...MAX_TOKENS_RANGE,

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { suggestingAlternatives } from '#server/ai/catalogue-suggestions';
+import { connectionOf } from '#server/ai/connections/connection';
 import { ModelCatalogue } from '#server/ai/model-catalogue';
-import { createAnthropicProvider } from '#server/ai/providers/anthropic';
+import { createAdapter } from '#server/ai/providers/adapters';
 import type { ChatProvider } from '#server/ai/providers/chat-provider';
 import { createDemoProvider } from '#server/ai/providers/demo';
-import { createOpenAiProvider } from '#server/ai/providers/openai';
 import type { Config } from '#server/config';
-import type { Provider } from '#shared/constants';
+import { PROVIDERS, type Provider } from '#shared/constants';
 
 export interface Providers {
   providers: Record<Provider, ChatProvider>;
@@ -20,21 +20,17 @@ export interface Providers {
  */
 export function createProviders(config: Config, log: Pick<FastifyBaseLogger, 'warn'>, now?: () => number): Providers {
   const { providerTimeoutMs: timeoutMs, demoDelayMs } = config.replies;
-  const { openai, anthropic } = config;
-  const clients: Record<Provider, ChatProvider> = {
-    openai: openai.apiKey
-      ? createOpenAiProvider({ apiKey: openai.apiKey, baseURL: openai.baseURL, timeoutMs })
-      : createDemoProvider('openai', demoDelayMs),
-    claude: anthropic.apiKey
-      ? createAnthropicProvider({ apiKey: anthropic.apiKey, baseURL: anthropic.baseURL, timeoutMs })
-      : createDemoProvider('claude', demoDelayMs),
+  const client = (provider: Provider): ChatProvider => {
+    const connection = connectionOf(config, provider);
+    return connection.apiKey ? createAdapter(connection, timeoutMs) : createDemoProvider(provider, demoDelayMs);
   };
+  const clients = Object.fromEntries(PROVIDERS.map((provider) => [provider, client(provider)])) as Record<
+    Provider,
+    ChatProvider
+  >;
   const catalogue = new ModelCatalogue({ config, providers: clients, log, now });
-  return {
-    providers: {
-      openai: suggestingAlternatives(clients.openai, catalogue),
-      claude: suggestingAlternatives(clients.claude, catalogue),
-    },
-    catalogue,
-  };
+  const providers = Object.fromEntries(
+    PROVIDERS.map((provider) => [provider, suggestingAlternatives(provider, clients[provider], catalogue)]),
+  ) as Record<Provider, ChatProvider>;
+  return { providers, catalogue };
 }

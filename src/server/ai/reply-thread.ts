@@ -7,6 +7,7 @@ import { recentHistory } from '#server/db/queries/prompt-history';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { readUpload } from '#server/uploads/storage';
 import { capabilitiesOf } from '#shared/model-capabilities';
+import { PROVIDER_KINDS } from '#shared/models';
 
 /**
  * What a reply job sends its provider: the conversation up to the message it answers, within the
@@ -29,7 +30,7 @@ export async function replyThread(
       storageKey: file.storageKey,
     })),
   }));
-  const reads = capabilitiesOf(job.provider, job.model);
+  const reads = capabilitiesOf(PROVIDER_KINDS[job.provider], job.model);
   const planned = buildThread(withFiles, job.provider, job.userMessageId, HISTORY_BUDGET_CHARS, reads);
   return readThreadFiles(planned, { model: job.model, read: (key) => readUpload(dataDir, key) });
 }

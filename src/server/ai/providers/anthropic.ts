@@ -58,5 +58,5 @@ export function createAnthropicProvider(options: SdkProviderOptions): ChatProvid
   }
 
   const listModels = (signal: AbortSignal) => listAnthropicModels(client, signal);
-  return { id: 'claude', mode: 'live', complete, listModels };
+  return { mode: 'live', complete, listModels };
 }

@@ -1,5 +1,3 @@
-import type { Provider } from '#shared/constants';
-
 /**
  * A file in a user turn, ready for a provider: images and PDFs as their bytes (base64), a Word
  * document as its text, and a note in place of a file the model is given by name only.
@@ -36,9 +34,11 @@ export interface Completion {
   outputTokens: number | null;
 }
 
-/** One attempt at one reply; failures are thrown as ProviderFailure. Retries are the caller's. */
+/**
+ * One kind of endpoint's adapter, made for one connection: one attempt at one reply; failures are
+ * thrown as ProviderFailure. Retries are the caller's.
+ */
 export interface ChatProvider {
-  id: Provider;
   mode: 'live' | 'demo';
   complete(request: CompletionRequest): Promise<Completion>;
   /** The chat models the provider's models endpoint lists (live providers only); `name` when it gives one. */

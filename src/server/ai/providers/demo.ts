@@ -34,5 +34,5 @@ export function createDemoProvider(id: Provider, delayMs: number): ChatProvider 
     }
     return { text, inputTokens: null, outputTokens: null };
   }
-  return { id, mode: 'demo', complete };
+  return { mode: 'demo', complete };
 }

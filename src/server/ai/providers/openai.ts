@@ -9,6 +9,7 @@ import {
   sdkErrorClassifier,
   streamCompletion,
 } from '#server/ai/providers/streamed-completion';
+import type { ConnectionKind } from '#shared/connection-kinds';
 import { capabilitiesOf } from '#shared/model-capabilities';
 
 // An error event in the middle of a stream has no HTTP status: it is OpenAI's own failure (read by
@@ -28,7 +29,8 @@ function read({ choices, usage }: ChatCompletionChunk): StreamedPiece {
   };
 }
 
-export function createOpenAiProvider(options: SdkProviderOptions): ChatProvider {
+/** OpenAI's own API (kind openai), or a server that speaks its Chat Completions (openai-compatible). */
+export function createOpenAiProvider(options: SdkProviderOptions & { kind: ConnectionKind }): ChatProvider {
   // Retries are ours (with-retries.ts): the SDK's would multiply them.
   // organization and project: null, so that the SDK never picks them up from the process environment.
   const client = new OpenAI({
@@ -48,7 +50,7 @@ export function createOpenAiProvider(options: SdkProviderOptions): ChatProvider 
             model: request.model,
             // Reasoning models refuse a temperature, and count their output (reasoning included) in
             // max_completion_tokens; compatible servers may know only max_tokens, so others keep it.
-            ...(capabilitiesOf('openai', request.model).reasoning
+            ...(capabilitiesOf(options.kind, request.model).reasoning
               ? { max_completion_tokens: request.maxTokens }
               : { temperature: request.temperature, max_tokens: request.maxTokens }),
             messages: [
@@ -65,7 +67,7 @@ export function createOpenAiProvider(options: SdkProviderOptions): ChatProvider 
     });
   }
 
-  const openAiItself = isOpenAiItself(options.baseURL);
+  const openAiItself = options.kind === 'openai' && isOpenAiItself(options.baseURL);
   const listModels = (signal: AbortSignal) => listOpenAiModels(client, { openAiItself, signal });
-  return { id: 'openai', mode: 'live', complete, listModels };
+  return { mode: 'live', complete, listModels };
 }
