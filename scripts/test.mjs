@@ -66,9 +66,9 @@ function execute(run) {
     env: run.db === 'PGlite' ? { TEST_DATABASE_URL: '' } : {},
     report: path.join(reportDir, `report-${runs.indexOf(run)}.json`),
     held: behind,
-    // At 19 a server process that a test started printed nothing for 60 s while e2e was busy; at
-    // 10 e2e took 45 % longer (its many short wakeups wait more). 15 leaves the front 97 % of a
-    // contended core, against 98.5 % at 19, and the rest two and a half times what 19 gave it.
+    // At 19 a server process that a test started printed nothing for 60 s while e2e was busy. 15
+    // leaves the front 97 % of a contended core, against 98.5 % at 19, and gives the rest two and a
+    // half times what 19 gave it.
     niceness: behind ? 15 : 0,
   });
 }

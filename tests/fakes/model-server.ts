@@ -12,8 +12,12 @@ export type Fault =
   | { kind: 'slow'; delayMs: number }
   /** Starts a streamed answer, then sends an error event (Anthropic's overloaded mid-stream). */
   | { kind: 'stream-error'; body: unknown }
-  /** Streams the answer slowly: `delayMs` between events, as a long generation does. */
-  | { kind: 'drip'; delayMs: number }
+  /**
+   * Streams the answer slowly: `delayMs` between events, as a long generation does. With
+   * `holdAfter`, only that many events, then the connection is held open, as by a model still at
+   * work: only the client ends it.
+   */
+  | { kind: 'drip'; delayMs: number; holdAfter?: number }
   /** Streams these events instead of the answer: what a provider sends that the fake never makes up (a blocked prompt). */
   | { kind: 'events'; events: [string | null, unknown][] };
 
@@ -199,7 +203,13 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
 
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const events = fault?.kind === 'events' ? fault.events : protocol.stream(body, answer);
-      const cut = fault?.kind === 'stream-error' ? 2 : events.length;
+      const held = fault?.kind === 'drip' && fault.holdAfter !== undefined;
+      const cut =
+        fault?.kind === 'stream-error'
+          ? 2
+          : fault?.kind === 'drip'
+            ? (fault.holdAfter ?? events.length)
+            : events.length;
       const dripMs = fault?.kind === 'drip' ? fault.delayMs : 0;
       for (const [event, data] of events.slice(0, cut)) {
         if (dripMs > 0) {
@@ -208,6 +218,10 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
           if (response.destroyed) return;
         }
         response.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+      }
+      if (held) {
+        hanging.add(response);
+        return;
       }
       if (fault?.kind === 'stream-error') {
         response.write(protocol.streamError?.(fault.body) ?? `event: error\ndata: ${JSON.stringify(fault.body)}\n\n`);

@@ -7,7 +7,7 @@ import type { OpenAiMessage, OpenAiPart } from '#tests/fakes/openai';
 import { DOCX_TEXT, decodeDataUrl, SAMPLES, storageKeyOf, upload } from '#tests/helpers/attachments';
 import { sendChat, waitForReplies } from '#tests/helpers/chat';
 import { useFakeProviderApp } from '#tests/helpers/fake-provider-app';
-import { callingApp, type SignedIn, useTestApp } from '#tests/helpers/test-app';
+import { type SignedIn, useTestApp } from '#tests/helpers/test-app';
 import { pdfBytes } from '#tests/helpers/upload-fixtures';
 
 // What the providers receive for files sent with a message, read from the fakes' recorded requests.
@@ -242,18 +242,5 @@ describe('a provider refusing a file', () => {
     expect(replies.claude?.content).toContain('Claude could not read paper.pdf');
     expect(replies.claude?.content).toContain('Settings → Files');
     expect(fakes.anthropic.requests).toHaveLength(1);
-  });
-});
-
-describe('the demo stand-in', () => {
-  it('answers a message with files, naming them', async () => {
-    const demo = await ctx.buildApp({ DEMO_REPLY_DELAY_MS: '0' });
-    const caller = callingApp(await fakes.signIn(), demo);
-    const attachments = await uploadAll(caller, [png, docx]);
-
-    const { replies } = await ask(caller, { message: 'Hello', models: ['claude'], attachments });
-
-    expect(replies.claude?.content).toContain('The model would have been given photo.png and letter.docx.');
-    expect(replies.claude?.error).toBe(false);
   });
 });
