@@ -11,7 +11,6 @@ import {
   DEFAULT_TEMPERATURE,
   MAX_TOKENS_RANGE,
   MAX_TOKENS_SLIDER,
-  PROVIDER_KINDS,
   PROVIDER_LABELS,
   TEMPERATURE_RANGES,
 } from '#shared/models';
@@ -55,14 +54,13 @@ function modelList(config: Config, provider: Provider, listed: readonly ListedMo
 export function buildCatalogue(config: Config, listed: ListedModels = {}): Catalogue {
   const entry = (provider: Provider): ProviderCatalogue => {
     const list = modelList(config, provider, listed[provider]);
+    const connection = connectionOf(config, provider);
     return {
       id: provider,
       label: PROVIDER_LABELS[provider],
-      mode: connectionOf(config, provider).apiKey ? 'live' : 'demo',
+      mode: connection.apiKey ? 'live' : 'demo',
       ...list,
-      capabilities: Object.fromEntries(
-        list.models.map((model) => [model, capabilitiesOf(PROVIDER_KINDS[provider], model)]),
-      ),
+      capabilities: Object.fromEntries(list.models.map((model) => [model, capabilitiesOf(connection.kind, model)])),
       temperature: { ...TEMPERATURE_RANGES[provider], default: DEFAULT_TEMPERATURE },
       maxTokens: {
         ...MAX_TOKENS_RANGE,

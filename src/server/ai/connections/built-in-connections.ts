@@ -1,7 +1,6 @@
 import type { Connection } from '#server/ai/connections/connection';
-import type { ConnectionKind } from '#shared/connection-kinds';
 import type { Provider } from '#shared/constants';
-import { PROVIDER_LABELS } from '#shared/models';
+import { PROVIDER_KINDS, PROVIDER_LABELS } from '#shared/models';
 
 /** What the environment says of the built-in connections (config.ts validates it). */
 export interface BuiltInSettings {
@@ -19,11 +18,11 @@ function modelList(value: string | undefined): string[] | undefined {
   return models.length > 0 ? models : undefined;
 }
 
-function builtIn(id: Provider, kind: ConnectionKind, prefix: 'OPENAI' | 'ANTHROPIC', env: BuiltInSettings): Connection {
+function builtIn(id: Provider, prefix: 'OPENAI' | 'ANTHROPIC', env: BuiltInSettings): Connection {
   return {
     id,
     label: PROVIDER_LABELS[id],
-    kind,
+    kind: PROVIDER_KINDS[id],
     apiKey: env[`${prefix}_API_KEY`],
     baseUrl: env[`${prefix}_BASE_URL`],
     models: modelList(env[`${prefix}_MODELS`]),
@@ -32,5 +31,5 @@ function builtIn(id: Provider, kind: ConnectionKind, prefix: 'OPENAI' | 'ANTHROP
 
 /** OpenAI and Claude, always there: without a key each answers in demo mode. */
 export function builtInConnections(env: BuiltInSettings): Connection[] {
-  return [builtIn('openai', 'openai', 'OPENAI', env), builtIn('claude', 'anthropic', 'ANTHROPIC', env)];
+  return [builtIn('openai', 'OPENAI', env), builtIn('claude', 'ANTHROPIC', env)];
 }
