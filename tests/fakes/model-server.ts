@@ -203,14 +203,9 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
 
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const events = fault?.kind === 'events' ? fault.events : protocol.stream(body, answer);
-      const held = fault?.kind === 'drip' && fault.holdAfter !== undefined;
-      const cut =
-        fault?.kind === 'stream-error'
-          ? 2
-          : fault?.kind === 'drip'
-            ? (fault.holdAfter ?? events.length)
-            : events.length;
-      const dripMs = fault?.kind === 'drip' ? fault.delayMs : 0;
+      const drip = fault?.kind === 'drip' ? fault : undefined;
+      const cut = fault?.kind === 'stream-error' ? 2 : (drip?.holdAfter ?? events.length);
+      const dripMs = drip?.delayMs ?? 0;
       for (const [event, data] of events.slice(0, cut)) {
         if (dripMs > 0) {
           await new Promise((resolve) => setTimeout(resolve, dripMs));
@@ -219,7 +214,7 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
         }
         response.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
       }
-      if (held) {
+      if (drip?.holdAfter !== undefined) {
         hanging.add(response);
         return;
       }
