@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,36 +34,50 @@ export function headingAnchors(markdown: string): Set<string> {
   );
 }
 
-function isGitIgnored(file: string): boolean {
-  try {
-    execFileSync('git', ['check-ignore', '--quiet', file], { cwd: REPO_ROOT });
-    return true;
-  } catch {
-    return false;
-  }
+/** Which of `files` git ignores, asked in one call (one per link was slow on a busy machine). */
+function gitIgnored(files: string[]): Set<string> {
+  if (files.length === 0) return new Set();
+  const result = spawnSync('git', ['check-ignore', '--stdin'], {
+    cwd: REPO_ROOT,
+    input: files.join('\n'),
+    encoding: 'utf8',
+  });
+  // 0: some are ignored, 1: none is; anything else is git failing, which must not pass as "none".
+  if (result.status !== 0 && result.status !== 1) throw new Error(`git check-ignore failed: ${result.stderr}`);
+  return new Set(
+    result.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => path.resolve(REPO_ROOT, line)),
+  );
 }
 
 /** What is wrong with each link of a Markdown file: it must name a file or folder of the repository. */
 export function linkProblems(file: string, markdown: string): string[] {
   const problems: string[] = [];
+  const fail = (target: string, why: string) => problems.push(`${path.relative(REPO_ROOT, file)}: ${target} ${why}`);
+  const found: { target: string; resolved: string; anchor: string | undefined }[] = [];
   for (const target of linkTargets(markdown)) {
     const [pathPart = '', anchor] = target.split('#');
-    const fail = (why: string) => problems.push(`${path.relative(REPO_ROOT, file)}: ${target} ${why}`);
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) {
-      fail('leaves the repository');
+      fail(target, 'leaves the repository');
       continue;
     }
     if (target.startsWith('/')) {
-      fail('is absolute: write it relative to the file');
+      fail(target, 'is absolute: write it relative to the file');
       continue;
     }
     const resolved = pathPart === '' ? file : path.resolve(path.dirname(file), decodeURIComponent(pathPart));
     const inside = path.relative(REPO_ROOT, resolved);
-    if (inside.startsWith('..') || path.isAbsolute(inside)) fail('leaves the repository');
-    else if (!fs.existsSync(resolved)) fail('names nothing');
-    else if (isGitIgnored(resolved)) fail('names a file git ignores, missing from a clone');
+    if (inside.startsWith('..') || path.isAbsolute(inside)) fail(target, 'leaves the repository');
+    else if (!fs.existsSync(resolved)) fail(target, 'names nothing');
+    else found.push({ target, resolved, anchor });
+  }
+  const ignored = gitIgnored(found.map((link) => link.resolved));
+  for (const { target, resolved, anchor } of found) {
+    if (ignored.has(resolved)) fail(target, 'names a file git ignores, missing from a clone');
     else if (anchor && resolved.endsWith('.md') && !headingAnchors(fs.readFileSync(resolved, 'utf8')).has(anchor)) {
-      fail('names a heading that does not exist');
+      fail(target, 'names a heading that does not exist');
     }
   }
   return problems;

@@ -6,6 +6,7 @@ import type { Message } from '#shared/api/messages';
 import type { ModelServer } from '#tests/fakes/model-server';
 import { startFakeOpenAi } from '#tests/fakes/openai';
 import { openLive } from '#tests/helpers/live-client';
+import { withMigratedDatabase } from '#tests/helpers/migrated-data-dir';
 import { listeningUrl, type ServerProcess, startServerProcess, waitForOutput } from '#tests/helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/test-database';
 import { waitUntil } from '#tests/helpers/wait-until';
@@ -18,9 +19,16 @@ export interface ServerProcesses {
   start(): Promise<{ url: string; server: ServerProcess }>;
 }
 
+// Long enough that a process starved of CPU for a few seconds keeps its reply (a lost lease is a
+// second call and a second claim, which these tests count), short enough that a killed process's
+// reply is taken over within seconds.
+const LEASE_SECONDS = '5';
+
 /**
- * Real server processes for a test file, over a fake OpenAI and a 1 s reply lease: on PostgreSQL
- * they share the file's database, as replicas do; on PGlite, one data folder. Killed at the end.
+ * Real server processes for a test file, over a fake OpenAI and a short reply lease: on PostgreSQL
+ * they share the file's database, as replicas do; on PGlite, one data folder, which starts as a
+ * copy of the migrated template (these tests are about replies, not about a first start). Killed
+ * at the end.
  */
 export function useServerProcesses(): ServerProcesses {
   const processes: ServerProcess[] = [];
@@ -30,7 +38,7 @@ export function useServerProcesses(): ServerProcesses {
   beforeAll(async () => {
     handle.openai = await startFakeOpenAi();
     handle.database = await createTestDatabase();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-process-'));
+    dataDir = withMigratedDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-process-')));
   });
 
   afterAll(async () => {
@@ -47,7 +55,7 @@ export function useServerProcesses(): ServerProcesses {
       ENABLE_TEST_LOGIN: 'true',
       OPENAI_API_KEY: 'sk-test-openai',
       OPENAI_BASE_URL: `${handle.openai.url}/v1`,
-      REPLY_LEASE_SECONDS: '1',
+      REPLY_LEASE_SECONDS: LEASE_SECONDS,
     });
     processes.push(server);
     await waitForOutput(server, 'Pairwise is ready');
