@@ -25,6 +25,7 @@ async function main() {
     dataDir: config.dataDir,
     onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
     onLockWait: (message) => console.warn(message),
+    onCreate: (message) => console.info(message),
   });
   // The embedded database is this process's alone (it holds the lock): a job still marked running
   // belonged to a process that died, and need not wait for its lease to run out.

@@ -56,6 +56,8 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Told when start-up waits to see whether another process still holds the embedded database. */
   onLockWait?: (message: string) => void;
+  /** Told when the embedded database is created, which takes seconds: the first start is not stuck. */
+  onCreate?: (message: string) => void;
 }
 
 /** PostgreSQL when a URL is given, else PGlite under DATA_DIR/db; migrated either way. */
@@ -78,6 +80,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dbDir = path.join(options.dataDir, 'db');
   const release = await acquireDataDirLock(`${dbDir}.lock`, { onWait: options.onLockWait });
   try {
+    if (!fs.existsSync(dbDir))
+      options.onCreate?.(`Creating the embedded database in ${dbDir} (a first start takes a few seconds)`);
     const client = await startPgliteThread(dbDir);
     await migratePgliteClient(client);
     return {
