@@ -29,14 +29,15 @@ export interface Seeded {
 }
 
 const sender = `case g % 3 when 0 then 'user' when 1 then 'openai' else 'claude' end`;
+const side = `case g % 3 when 0 then null when 1 then 'a' else 'b' end`;
 const model = `case g % 3 when 0 then null when 1 then '${DEFAULT_MODELS.openai}' else '${DEFAULT_MODELS.claude}' end`;
 const usage = (value: number) => `case g % 3 when 0 then null else ${value} end`;
 
 /** Messages 0..count-1 of each conversation chosen by `where`, in id order: question, two answers, ... */
 function insertMessages(where: string, count: number): string {
-  return `insert into messages (conversation_id, content, sender, model, input_tokens, output_tokens, latency_ms)
+  return `insert into messages (conversation_id, content, sender, side, model, input_tokens, output_tokens, latency_ms)
     select c.id, case g % 3 when 0 then t.question else t.answer end,
-      ${sender}, ${model}, ${usage(350)}, ${usage(300)}, ${usage(2400)}
+      ${sender}, ${side}, ${model}, ${usage(350)}, ${usage(300)}, ${usage(2400)}
     from conversations c cross join generate_series(0, ${count - 1}) g
     join bench_texts t on t.n = (c.id * 7 + g) % ${TEXT_VARIANTS}
     where ${where}

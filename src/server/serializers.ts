@@ -55,6 +55,7 @@ export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Messa
     conversationId: row.conversationId,
     content: row.content,
     sender: row.sender,
+    side: row.side,
     createdAt: row.createdAt.toISOString(),
     model: row.model,
     error: row.error,

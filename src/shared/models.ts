@@ -1,5 +1,6 @@
 import type { ConnectionKind } from '#shared/connection-kinds';
 import type { Provider } from '#shared/constants';
+import type { Side } from '#shared/sides';
 
 /**
  * The built-in model lists (docs/behaviour.md, Replies and providers): what demo providers offer,
@@ -20,6 +21,9 @@ export const PROVIDER_LABELS: Record<Provider, string> = { openai: 'OpenAI', cla
 
 /** The kind of endpoint each of the two built-in connections is. */
 export const PROVIDER_KINDS: Record<Provider, ConnectionKind> = { openai: 'openai', claude: 'anthropic' };
+
+/** The side each answers on when asked through `models`: OpenAI on the left, Claude on the right. */
+export const PROVIDER_SIDES: Record<Provider, Side> = { openai: 'a', claude: 'b' };
 
 export const DEFAULT_TEMPERATURE = 0.7;
 

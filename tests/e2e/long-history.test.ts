@@ -32,8 +32,20 @@ async function seedLongConversation(db: Database) {
       .insert(messages)
       .values(
         [
-          { conversationId: conversation.id, sender: 'openai' as const, replyTo: question.id, model: 'gpt-4o' },
-          { conversationId: conversation.id, sender: 'claude' as const, replyTo: question.id, model: 'claude-3-7' },
+          {
+            conversationId: conversation.id,
+            sender: 'openai' as const,
+            side: 'a' as const,
+            replyTo: question.id,
+            model: 'gpt-4o',
+          },
+          {
+            conversationId: conversation.id,
+            sender: 'claude' as const,
+            side: 'b' as const,
+            replyTo: question.id,
+            model: 'claude-3-7',
+          },
         ].map((reply, index) => ({ ...reply, content: replyText(reply.sender, turn, (turn * (index + 2)) % 6) })),
       )
       .returning({ id: messages.id });

@@ -12,7 +12,7 @@ import type { SignedIn } from '#tests/helpers/test-app';
 export async function createReply(db: Database, values: Omit<NewMessage, 'content'> & { content?: string }) {
   const [row] = await db
     .insert(messages)
-    .values({ content: `${values.sender} says`, ...values })
+    .values({ content: `${values.sender} says`, side: values.sender === 'claude' ? 'b' : 'a', ...values })
     .returning();
   if (!row) throw new Error('no reply inserted');
   return row;

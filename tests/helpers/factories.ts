@@ -9,6 +9,7 @@ import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { usageRecords } from '#server/db/schema/usage-records';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
+import { PROVIDER_SIDES } from '#shared/models';
 import { TEST_PASSWORD_HASH_COST } from '#tests/helpers/test-password-cost';
 
 let sequence = 0;
@@ -68,9 +69,12 @@ export async function createMessage(
   conversationId: number,
   overrides: Partial<{ content: string; sender: 'user' | 'openai' | 'claude' }> = {},
 ) {
+  const sender = overrides.sender ?? 'user';
+  // A reply answers on its provider's side of SPEC's pair, as a send through `models` puts it.
+  const side = sender === 'user' ? null : PROVIDER_SIDES[sender];
   const [row] = await db
     .insert(messages)
-    .values({ conversationId, content: `Message ${next()}`, sender: 'user', ...overrides })
+    .values({ conversationId, content: `Message ${next()}`, ...overrides, sender, side })
     .returning();
   if (!row) throw new Error('no message inserted');
   return row;
@@ -101,6 +105,7 @@ export async function createReplyJob(
       conversationId,
       userMessageId,
       provider: 'openai',
+      side: PROVIDER_SIDES[overrides.provider ?? 'openai'],
       model: 'test-model',
       temperature: 0.7,
       maxTokens: 1000,
@@ -147,6 +152,7 @@ export async function createTurn(
         conversationId: conversation,
         content: `${provider} says`,
         sender: provider,
+        side: job.side,
         model,
         error: model === null,
         jobId: job.id,

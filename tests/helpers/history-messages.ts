@@ -1,11 +1,17 @@
 import type { Sender } from '#shared/api/messages';
+import { PROVIDER_SIDES } from '#shared/models';
+import type { Side } from '#shared/sides';
 
 let nextId = 0;
 
-/** A message of a conversation's history, as buildThread reads it: each one has a higher id, as stored. */
-export const historyMessage = (sender: Sender, content: string, error = false) => ({
+/**
+ * A message of a conversation's history, as buildThread reads it: each one has a higher id, as
+ * stored. A reply answers on its provider's side in SPEC's pair unless `side` says otherwise.
+ */
+export const historyMessage = (sender: Sender, content: string, error = false, side?: Side) => ({
   id: ++nextId,
   sender,
+  side: sender === 'user' ? null : (side ?? PROVIDER_SIDES[sender]),
   content,
   error,
 });

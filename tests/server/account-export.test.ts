@@ -78,6 +78,7 @@ describe('GET /api/user/export', () => {
           conversationId: longId,
           content: `A${n}`,
           sender: 'claude' as const,
+          side: 'b' as const,
           replyTo: question.id,
         })),
       );

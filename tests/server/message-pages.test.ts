@@ -5,6 +5,7 @@ import { type MessageRow, messages } from '#server/db/schema/messages';
 import { PAGE_BUDGET } from '#server/read-budget';
 import type { MessagePage } from '#shared/api/message-pages';
 import type { Message } from '#shared/api/messages';
+import { PROVIDER_SIDES } from '#shared/models';
 import { SAMPLES, upload } from '#tests/helpers/attachments';
 import { createConversation, createMessage } from '#tests/helpers/factories';
 import { call, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
@@ -44,7 +45,15 @@ async function reply(
 ): Promise<MessageRow> {
   const [row] = await ctx.db
     .insert(messages)
-    .values({ conversationId, sender, content: `${sender} answers`, model: 'test-model', replyTo, ...fields })
+    .values({
+      conversationId,
+      sender,
+      side: PROVIDER_SIDES[sender],
+      content: `${sender} answers`,
+      model: 'test-model',
+      replyTo,
+      ...fields,
+    })
     .returning();
   if (!row) throw new Error('no reply inserted');
   return row;

@@ -59,6 +59,7 @@ describe('GET /api/messages/updates', () => {
       .values({
         conversationId: conversation.id,
         sender: 'claude',
+        side: 'b',
         content: '4',
         model: 'claude-3-7-sonnet-20250219',
         inputTokens: 12,
@@ -79,6 +80,7 @@ describe('GET /api/messages/updates', () => {
         id: question.id,
         conversationId: conversation.id,
         sender: 'user',
+        side: null,
         content: 'What is 2 + 2?',
         createdAt: question.createdAt.toISOString(),
         model: null,
@@ -97,6 +99,7 @@ describe('GET /api/messages/updates', () => {
         id: reply?.id,
         conversationId: conversation.id,
         sender: 'claude',
+        side: 'b',
         content: '4',
         createdAt: reply?.createdAt.toISOString(),
         model: 'claude-3-7-sonnet-20250219',
@@ -118,9 +121,13 @@ describe('GET /api/messages/updates', () => {
   it('marks error replies', async () => {
     const alice = await signIn(ctx);
     const conversation = await createConversation(ctx.db, alice.user.id);
-    await ctx.db
-      .insert(messages)
-      .values({ conversationId: conversation.id, sender: 'openai', content: 'OpenAI refused the key.', error: true });
+    await ctx.db.insert(messages).values({
+      conversationId: conversation.id,
+      sender: 'openai',
+      side: 'a',
+      content: 'OpenAI refused the key.',
+      error: true,
+    });
 
     const [message] = (await updates(alice, `conversationId=${conversation.id}`)).json() as Message[];
     expect(message).toMatchObject({ sender: 'openai', error: true, usage: null });

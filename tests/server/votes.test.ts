@@ -47,6 +47,7 @@ describe('votes on a turn', () => {
         conversationId: turn.conversationId,
         content: 'a later version, not shown',
         sender: 'openai',
+        side: 'a',
         model: 'gpt-4.1',
         replyTo: turn.messageId,
         active: false,

@@ -1,17 +1,21 @@
 import type { Conversation } from '#shared/api/conversations';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
+import { PROVIDER_SIDES } from '#shared/models';
 
 const at = '2026-01-01T00:00:00.000Z';
 
 /** A stored message for tests: a user message in conversation 5 unless `overrides` say otherwise. */
 export function buildMessage(overrides: Partial<Message> = {}): Message {
   const id = overrides.id ?? 1;
+  const sender = overrides.sender ?? 'user';
   return {
     id,
     conversationId: 5,
     content: `message ${id}`,
-    sender: 'user',
+    sender,
+    // A reply answers on its provider's side of SPEC's pair, as the server stores one sent with `models`.
+    side: sender === 'user' ? null : PROVIDER_SIDES[sender],
     createdAt: at,
     model: null,
     error: false,

@@ -17,7 +17,7 @@ describe('buildThread with files', () => {
   it('sends each user message’s files in order with its turn, joined turns keeping them all', () => {
     const history = [withFiles('user', 'Q1', [png, pdf]), withFiles('user', 'Q2', [docx])];
 
-    expect(buildThread(history, 'openai', history[1]?.id ?? 0)).toEqual([
+    expect(buildThread(history, 'a', history[1]?.id ?? 0)).toEqual([
       {
         role: 'user',
         content: 'Q1\n\nQ2',
@@ -33,7 +33,7 @@ describe('buildThread with files', () => {
   it('gives a model that cannot read a kind of file its name instead; documents always go as text', () => {
     const history = [withFiles('user', 'Look', [png, pdf, docx])];
 
-    const [turn] = buildThread(history, 'openai', history[0]?.id ?? 0, HISTORY_BUDGET_CHARS, {
+    const [turn] = buildThread(history, 'a', history[0]?.id ?? 0, HISTORY_BUDGET_CHARS, {
       images: false,
       pdfs: false,
     });
@@ -59,7 +59,7 @@ describe('buildThread with files', () => {
       historyMessage('user', 'And in French?'),
     ];
 
-    const thread = buildThread(history, 'openai', history[2]?.id ?? 0, 1_000);
+    const thread = buildThread(history, 'a', history[2]?.id ?? 0, 1_000);
 
     expect(thread).toEqual([
       {
@@ -84,7 +84,7 @@ describe('buildThread with files', () => {
       withFiles('user', 'Now this one', [pdf]),
     ];
 
-    const thread = buildThread(history, 'openai', history[2]?.id ?? 0, 100);
+    const thread = buildThread(history, 'a', history[2]?.id ?? 0, 100);
 
     expect(thread).toEqual([
       {
@@ -104,6 +104,6 @@ describe('buildThread with files', () => {
   it('keeps files of earlier turns while they fit', () => {
     const history = [withFiles('user', 'Q1', [png]), historyMessage('claude', 'A1'), historyMessage('user', 'Q2')];
 
-    expect(buildThread(history, 'claude', history[2]?.id ?? 0)[0]?.files).toEqual([{ kind: 'send', file: png }]);
+    expect(buildThread(history, 'b', history[2]?.id ?? 0)[0]?.files).toEqual([{ kind: 'send', file: png }]);
   });
 });

@@ -4,10 +4,11 @@ import type { Sender } from '#shared/api/messages';
 
 describe('buildThread with versions of replies', () => {
   // Ids as stored: a regenerated reply is written after later turns, so its id is higher than theirs.
-  const turn = (id: number, content: string) => ({ id, sender: 'user' as const, content, error: false });
+  const turn = (id: number, content: string) => ({ id, sender: 'user' as const, side: null, content, error: false });
   const reply = (id: number, replyTo: number, content: string, active = true, sender: Sender = 'openai') => ({
     id,
     sender,
+    side: sender === 'claude' ? ('b' as const) : ('a' as const),
     content,
     error: false,
     replyTo,
@@ -24,7 +25,7 @@ describe('buildThread with versions of replies', () => {
       turn(6, 'Q3'),
     ];
 
-    expect(buildThread(history, 'openai', 6)).toEqual([
+    expect(buildThread(history, 'a', 6)).toEqual([
       { role: 'user', content: 'Q1' },
       { role: 'assistant', content: 'second A1' },
       { role: 'user', content: 'Q2' },
@@ -36,7 +37,7 @@ describe('buildThread with versions of replies', () => {
   it('sends an earlier version once it is the one shown again', () => {
     const history = [turn(1, 'Q1'), reply(2, 1, 'first A1'), reply(5, 1, 'second A1', false), turn(6, 'Q2')];
 
-    expect(buildThread(history, 'openai', 6)).toEqual([
+    expect(buildThread(history, 'a', 6)).toEqual([
       { role: 'user', content: 'Q1' },
       { role: 'assistant', content: 'first A1' },
       { role: 'user', content: 'Q2' },
@@ -54,7 +55,7 @@ describe('buildThread with versions of replies', () => {
       reply(7, 6, 'A3'),
     ];
 
-    expect(buildThread(history, 'openai', 3)).toEqual([
+    expect(buildThread(history, 'a', 3)).toEqual([
       { role: 'user', content: 'Q1' },
       { role: 'assistant', content: 'A1' },
       { role: 'user', content: 'Q2' },
@@ -64,6 +65,6 @@ describe('buildThread with versions of replies', () => {
   it('keeps the other provider’s versions out, shown or not', () => {
     const history = [turn(1, 'Q1'), reply(2, 1, 'Claude A1', true, 'claude'), turn(3, 'Q2')];
 
-    expect(buildThread(history, 'openai', 3)).toEqual([{ role: 'user', content: 'Q1\n\nQ2' }]);
+    expect(buildThread(history, 'a', 3)).toEqual([{ role: 'user', content: 'Q1\n\nQ2' }]);
   });
 });

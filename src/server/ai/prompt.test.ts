@@ -4,7 +4,7 @@ import { STOPPED_BEFORE_TEXT } from '#server/ai/stopped-reply';
 import { historyMessage } from '#tests/helpers/history-messages';
 
 describe('buildThread', () => {
-  it('keeps the user’s messages and only the given provider’s own replies', () => {
+  it('keeps the user’s messages and only the given side’s own replies', () => {
     const history = [
       historyMessage('user', 'Q1'),
       historyMessage('openai', 'OpenAI A1'),
@@ -13,16 +13,29 @@ describe('buildThread', () => {
     ];
     const last = history.at(-1)?.id ?? 0;
 
-    expect(buildThread(history, 'openai', last)).toEqual([
+    expect(buildThread(history, 'a', last)).toEqual([
       { role: 'user', content: 'Q1' },
       { role: 'assistant', content: 'OpenAI A1' },
       { role: 'user', content: 'Q2' },
     ]);
-    expect(buildThread(history, 'claude', last)).toEqual([
+    expect(buildThread(history, 'b', last)).toEqual([
       { role: 'user', content: 'Q1' },
       { role: 'assistant', content: 'Claude A1' },
       { role: 'user', content: 'Q2' },
     ]);
+  });
+
+  it('keeps two sides of one connection apart: each sees its own replies only', () => {
+    const history = [
+      historyMessage('user', 'Q1'),
+      historyMessage('openai', 'gpt-4o A1', false, 'a'),
+      historyMessage('openai', 'gpt-4o-mini A1', false, 'b'),
+      historyMessage('user', 'Q2'),
+    ];
+    const last = history.at(-1)?.id ?? 0;
+
+    expect(buildThread(history, 'a', last)[1]).toEqual({ role: 'assistant', content: 'gpt-4o A1' });
+    expect(buildThread(history, 'b', last)[1]).toEqual({ role: 'assistant', content: 'gpt-4o-mini A1' });
   });
 
   it('leaves error replies out, joining the user turns around them', () => {
@@ -32,7 +45,7 @@ describe('buildThread', () => {
       historyMessage('user', 'Q2'),
     ];
 
-    expect(buildThread(history, 'claude', history[2]?.id ?? 0)).toEqual([{ role: 'user', content: 'Q1\n\nQ2' }]);
+    expect(buildThread(history, 'b', history[2]?.id ?? 0)).toEqual([{ role: 'user', content: 'Q1\n\nQ2' }]);
   });
 
   it('keeps what a stopped reply said, and leaves out one stopped before it said anything', () => {
@@ -44,7 +57,7 @@ describe('buildThread', () => {
       historyMessage('user', 'Q3'),
     ];
 
-    expect(buildThread(history, 'openai', history[4]?.id ?? 0)).toEqual([
+    expect(buildThread(history, 'a', history[4]?.id ?? 0)).toEqual([
       { role: 'user', content: 'Q1' },
       { role: 'assistant', content: 'Half an ans' },
       { role: 'user', content: 'Q2\n\nQ3' },
@@ -60,7 +73,7 @@ describe('buildThread', () => {
       historyMessage('user', 'Q3'),
     ];
 
-    expect(buildThread(history, 'openai', history[2]?.id ?? 0)).toEqual([
+    expect(buildThread(history, 'a', history[2]?.id ?? 0)).toEqual([
       { role: 'user', content: 'Q1' },
       { role: 'assistant', content: 'A1' },
       { role: 'user', content: 'Q2' },
@@ -76,7 +89,7 @@ describe('buildThread', () => {
       historyMessage('user', 'e'),
     ];
 
-    const thread = buildThread(history, 'openai', history[4]?.id ?? 0);
+    const thread = buildThread(history, 'a', history[4]?.id ?? 0);
     expect(thread).toEqual([
       { role: 'user', content: 'a\n\nb' },
       { role: 'assistant', content: 'c\n\nd' },
@@ -90,7 +103,7 @@ describe('buildThread', () => {
   it('does not change the history it is given', () => {
     const history = [historyMessage('user', 'a'), historyMessage('user', 'b')];
     const copy = structuredClone(history);
-    buildThread(history, 'openai', history[1]?.id ?? 0, 1);
+    buildThread(history, 'a', history[1]?.id ?? 0, 1);
     expect(history).toEqual(copy);
   });
 
@@ -104,13 +117,13 @@ describe('buildThread', () => {
     ];
     const upTo = history[4]?.id ?? 0;
 
-    expect(buildThread(history, 'openai', upTo, 50)).toHaveLength(5);
-    expect(buildThread(history, 'openai', upTo, 30)).toEqual([
+    expect(buildThread(history, 'a', upTo, 50)).toHaveLength(5);
+    expect(buildThread(history, 'a', upTo, 30)).toEqual([
       { role: 'user', content: 'u2'.repeat(5) },
       { role: 'assistant', content: 'a2'.repeat(5) },
       { role: 'user', content: 'u3'.repeat(5) },
     ]);
-    const thread = buildThread(history, 'openai', upTo, 29);
+    const thread = buildThread(history, 'a', upTo, 29);
     expect(thread.reduce((sum, turn) => sum + turn.content.length, 0)).toBeLessThanOrEqual(29);
     expect(thread).toEqual([{ role: 'user', content: 'u3'.repeat(5) }]);
   });
@@ -123,13 +136,13 @@ describe('buildThread', () => {
     ];
 
     // 30 characters in all; a budget of 12 drops the question and would leave the reply first.
-    expect(buildThread(history, 'claude', history[2]?.id ?? 0, 12)).toEqual([{ role: 'user', content: 'sssss' }]);
+    expect(buildThread(history, 'b', history[2]?.id ?? 0, 12)).toEqual([{ role: 'user', content: 'sssss' }]);
   });
 
   it('starts with a user turn when the history begins with a reply', () => {
     const history = [historyMessage('openai', 'an earlier reply'), historyMessage('user', 'Q')];
 
-    expect(buildThread(history, 'openai', history[1]?.id ?? 0)).toEqual([{ role: 'user', content: 'Q' }]);
+    expect(buildThread(history, 'a', history[1]?.id ?? 0)).toEqual([{ role: 'user', content: 'Q' }]);
   });
 
   it('cuts a single over-long message to the budget, keeping its end', () => {
@@ -139,7 +152,7 @@ describe('buildThread', () => {
       historyMessage('user', `${'x'.repeat(100)}the question`),
     ];
 
-    expect(buildThread(history, 'openai', history[2]?.id ?? 0, 20)).toEqual([
+    expect(buildThread(history, 'a', history[2]?.id ?? 0, 20)).toEqual([
       { role: 'user', content: 'xxxxxxxxthe question' },
     ]);
   });
@@ -147,7 +160,7 @@ describe('buildThread', () => {
   it('does not cut an astral character in half when cutting a message', () => {
     const history = [historyMessage('user', `${'😀'.repeat(10)}end`)];
 
-    const [turn] = buildThread(history, 'openai', history[0]?.id ?? 0, 8);
+    const [turn] = buildThread(history, 'a', history[0]?.id ?? 0, 8);
     // 8 code units would start with the second half of a surrogate pair: the half is dropped.
     expect(turn?.content).toBe('😀😀end');
     expect(turn?.content).not.toMatch(/^[\uDC00-\uDFFF]/);

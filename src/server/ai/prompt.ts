@@ -1,7 +1,7 @@
 import { IMAGE_COST_CHARS, pdfCostChars } from '#server/ai/file-costs';
 import { droppedNote, nameOnlyNote, type UnreadableKind } from '#server/ai/file-notes';
 import { STOPPED_BEFORE_TEXT } from '#server/ai/stopped-reply';
-import type { Provider } from '#shared/constants';
+import type { Side } from '#shared/sides';
 
 /** A file sent with a user message, as stored. */
 export interface ThreadFile {
@@ -13,14 +13,16 @@ export interface ThreadFile {
 
 interface HistoryMessage {
   id: number;
-  sender: 'user' | 'openai' | 'claude';
+  sender: string;
+  /** Replies: the side they answer for; null on the user's. */
+  side: Side | null;
   content: string;
   error: boolean;
   /** Replies: stopped by the user; one stopped before any text said nothing the model should see. */
   stopped?: boolean;
   /** Replies: the user message they answer; without one, a reply's own id places it. */
   replyTo?: number | null;
-  /** Replies: false for a version not shown (regenerated), which its provider does not see. */
+  /** Replies: false for a version not shown (regenerated), which its side does not see. */
   active?: boolean;
   files?: ThreadFile[];
 }
@@ -78,17 +80,17 @@ function planFile(file: ThreadFile, reads: ReadableFiles): PlannedFile {
 }
 
 /**
- * The thread one provider sees for the user message `upToId`: the user's messages up to it (with
- * their files) and that provider's own replies to earlier ones, each in its turn (a regenerated
- * reply has a later id), only the version shown (`active`), never the other provider's, never error
- * replies; oldest dropped first to fit the budget. A regenerate's thread is the original's: it
+ * The thread one side sees for the user message `upToId`: the user's messages up to it (with their
+ * files) and that side's own replies to earlier ones, each in its turn (a regenerated reply has a
+ * later id), only the version shown (`active`), never the other side's (even when both sides ask
+ * one connection), never error replies; oldest dropped first to fit the budget. A regenerate's thread is the original's: it
  * ends at the same user message. Consecutive turns of one role are joined, as the APIs
  * expect alternating roles starting with the user. An old turn's files go before its words; the
  * files of the message being answered always go. Dropped files are named in one line at the start.
  */
 export function buildThread(
   history: HistoryMessage[],
-  provider: Provider,
+  side: Side,
   upToId: number,
   budgetChars = HISTORY_BUDGET_CHARS,
   reads: ReadableFiles = { images: true, pdfs: true },
@@ -98,7 +100,7 @@ export function buildThread(
     .filter((message) =>
       message.sender === 'user'
         ? message.id <= upToId
-        : message.sender === provider &&
+        : message.side === side &&
           !message.error &&
           message.active !== false &&
           !(message.stopped && message.content === STOPPED_BEFORE_TEXT) &&

@@ -17,7 +17,7 @@ import { PROVIDER_KINDS } from '#shared/models';
 export async function replyThread(
   db: Database,
   dataDir: string,
-  job: Pick<ReplyJobRow, 'conversationId' | 'userMessageId' | 'provider' | 'model'>,
+  job: Pick<ReplyJobRow, 'conversationId' | 'userMessageId' | 'provider' | 'side' | 'model'>,
 ): Promise<{ messages: ChatTurn[]; notice: string | null }> {
   const history = await recentHistory(db, job.conversationId, job.userMessageId);
   const files = await attachmentsOf(db, history);
@@ -31,6 +31,6 @@ export async function replyThread(
     })),
   }));
   const reads = capabilitiesOf(PROVIDER_KINDS[job.provider], job.model);
-  const planned = buildThread(withFiles, job.provider, job.userMessageId, HISTORY_BUDGET_CHARS, reads);
+  const planned = buildThread(withFiles, job.side, job.userMessageId, HISTORY_BUDGET_CHARS, reads);
   return readThreadFiles(planned, { model: job.model, read: (key) => readUpload(dataDir, key) });
 }

@@ -30,7 +30,7 @@ export async function stopTurnReplies(
   userMessageId: number,
   provider: Provider | undefined,
 ): Promise<number> {
-  const unfinished = await listUnfinishedTurnJobs(db, userId, userMessageId, provider);
+  const unfinished = await listUnfinishedTurnJobs(db, userId, userMessageId, { provider });
   if (unfinished.length === 0) {
     // Only a message the user wrote is a turn they may stop.
     const message = await findOwnMessage(db, userId, userMessageId);
@@ -72,7 +72,7 @@ async function orphanOutcome(db: Database, job: ReplyJobRow): Promise<ReplyOutco
     recentHistory(db, job.conversationId, job.userMessageId),
   ]);
   // Its words only: what files it sent is not worth reading them again for an estimate.
-  const turns = buildThread(history, job.provider, job.userMessageId).map(({ content }) => ({ content }));
+  const turns = buildThread(history, job.side, job.userMessageId).map(({ content }) => ({ content }));
   const inputChars = threadChars(system, turns);
   const reported = { inputTokens: null, outputTokens: null };
   const text = job.partialText ?? '';

@@ -16,6 +16,7 @@ import type { ExportedProject, ImportResult } from '#shared/api/exports';
 import { PROJECT_NAME_MAX_LENGTH } from '#shared/constants';
 import { messageStorageFullMessage } from '#shared/errors';
 import { formatBytes } from '#shared/format-bytes';
+import { PROVIDER_SIDES } from '#shared/models';
 
 /**
  * The name an imported project takes: its own, unless one of the user's projects (from before this
@@ -94,6 +95,8 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
       state.messageIds.set(fileId, id);
       messageRows.push({
         ...message,
+        // Exports name no side: each provider answers on its side of SPEC's pair.
+        side: message.sender === 'user' ? null : PROVIDER_SIDES[message.sender],
         id,
         conversationId: state.conversationId,
         createdAt: new Date(createdAt),

@@ -15,6 +15,7 @@ import { chatBody, chatResponse } from '#shared/api/chat';
 import { PROVIDERS } from '#shared/constants';
 import { conversationTitleFrom } from '#shared/conversation-title';
 import { ATTACHMENT_NOT_FOUND_MESSAGE, fileAlreadySentMessage } from '#shared/errors';
+import { PROVIDER_SIDES } from '#shared/models';
 
 /** The user's own uploads not sent yet, in the order given; another user's file is as missing as a deleted one. */
 async function filesToSend(tx: Executor, userId: number, ids: number[]) {
@@ -73,6 +74,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const catalogue = await app.replies.catalogue.current();
     const asked = providers.map((provider) => ({
       provider,
+      side: PROVIDER_SIDES[provider],
       ...resolveModelSettings(catalogue, provider, modelSettings),
     }));
 

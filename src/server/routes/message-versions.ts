@@ -4,8 +4,8 @@ import type { Executor } from '#server/db/database';
 import { attachmentsOf } from '#server/db/queries/message-attachments';
 import {
   deleteFilesSentAfter,
-  providersAskedFor,
   removeMessagesAfter,
+  sidesAskedFor,
   updateMessageContent,
 } from '#server/db/queries/message-edits';
 import { lockOwnMessage } from '#server/db/queries/message-locks';
@@ -23,11 +23,13 @@ import type { ModelSettings } from '#shared/api/chat';
 import { idParams, okResponse } from '#shared/api/common';
 import { editMessageBody, editMessageResponse, regenerateBody, regenerateResponse } from '#shared/api/versions';
 import type { Provider } from '#shared/constants';
+import { PROVIDER_SIDES } from '#shared/models';
+import type { Side } from '#shared/sides';
 
-type Reply = MessageRow & { sender: Provider };
+type Reply = MessageRow & { sender: Provider; side: Side };
 
 const isReply = (message: MessageRow | undefined): message is Reply =>
-  message !== undefined && message.sender !== 'user';
+  message !== undefined && message.sender !== 'user' && message.side !== null;
 
 const isUserMessage = (message: MessageRow | undefined): message is MessageRow => message?.sender === 'user';
 
@@ -84,7 +86,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         const question = turn === undefined ? undefined : await findMessage(tx, turn);
         if (!question) throw new AppError('message_not_found');
         // Checked under the lock: two regenerates at once start one job, not two.
-        if ((await listUnfinishedTurnJobs(tx, user.id, question.id, reply.sender)).length > 0) {
+        if ((await listUnfinishedTurnJobs(tx, user.id, question.id, { side: reply.side })).length > 0) {
           throw new AppError('reply_in_progress');
         }
         const [queued] = await insertReplyJobs(tx, [
@@ -93,6 +95,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
             conversationId: reply.conversationId,
             userMessageId: question.id,
             provider: reply.sender,
+            side: reply.side,
             ...settingsFor(reply.sender),
           },
         ]);
@@ -140,9 +143,11 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         const storageKeys = await deleteFilesSentAfter(tx, user.id, target.conversationId, id);
         const message = await lockOwnMessage(tx, user.id, id);
         if (!isUserMessage(message)) throw new AppError('message_not_found');
-        const asked = await providersAskedFor(tx, id);
-        const providers = asked.length > 0 ? asked : [user.defaultModel];
-        const jobs = providers.map((provider) => ({ provider, ...settingsFor(provider) }));
+        const sides = await sidesAskedFor(tx, id);
+        const asked =
+          sides.length > 0 ? sides : [{ provider: user.defaultModel, side: PROVIDER_SIDES[user.defaultModel] }];
+        const providers = asked.map(({ provider }) => provider);
+        const jobs = asked.map(({ provider, side }) => ({ provider, side, ...settingsFor(provider) }));
         const { removed, removedJobIds } = await removeMessagesAfter(tx, message.conversationId, id);
         // The [File: name] tags stay in the text as sent, and the files stay on the message.
         const edited = await updateMessageContent(tx, id, request.body.message);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, timestamp } from '#shared/api/common';
 import { messageAttachmentSchema } from '#shared/api/uploads';
+import { SIDES } from '#shared/sides';
 
 export const senderSchema = z.enum(['user', 'openai', 'claude']);
 export type Sender = z.infer<typeof senderSchema>;
@@ -10,6 +11,8 @@ export const messageSchema = z.object({
   conversationId: id,
   content: z.string(),
   sender: senderSchema,
+  /** Replies: the side they answer for, a on the left and b on the right; null for user messages. */
+  side: z.enum(SIDES).nullable(),
   createdAt: timestamp,
   /** Replies only: the model that answered. */
   model: z.string().nullable(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import type { Connection } from '#server/ai/connections/connection';
+import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
 import { CONNECTION_KINDS } from '#shared/connection-kinds';
 
 /** Ids a connection of the file cannot take: the built-ins', and the sender of a person's messages. */
@@ -14,10 +15,7 @@ const VARIABLE_REFERENCE = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
 const entrySchema = z.strictObject({
   id: z
     .string()
-    .regex(
-      /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/,
-      'Expected a lowercase slug: a–z, 0–9 and inner hyphens, 32 at most',
-    )
+    .regex(new RegExp(CONNECTION_ID_PATTERN), 'Expected a lowercase slug: a–z, 0–9 and inner hyphens, 32 at most')
     .refine((id) => !RESERVED_IDS.has(id), 'Is a built-in connection; choose another id'),
   label: z.string().trim().min(1, 'Expected a label').max(40, 'Expected at most 40 characters'),
   kind: z.enum(CONNECTION_KINDS),

@@ -17,8 +17,8 @@ beforeEach(() => database.reset());
 afterAll(() => database.close());
 
 const asked = [
-  { provider: 'claude' as const, model: 'claude-sonnet-4-5', temperature: 0.5, maxTokens: 900 },
-  { provider: 'openai' as const, model: 'gpt-4o', temperature: 1, maxTokens: 1200 },
+  { provider: 'claude' as const, side: 'b' as const, model: 'claude-sonnet-4-5', temperature: 0.5, maxTokens: 900 },
+  { provider: 'openai' as const, side: 'a' as const, model: 'gpt-4o', temperature: 1, maxTokens: 1200 },
 ];
 const limit = { max: 2, windowMs: 60_000, origin: 'this-process' };
 

@@ -4,7 +4,8 @@ import { messageAttachments } from '#server/db/schema/message-attachments';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { uploadedFiles } from '#server/db/schema/uploaded-files';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import type { Provider } from '#shared/constants';
+import { SIDES, type Side } from '#shared/sides';
 
 // What an edit of a user message (PATCH /api/messages/{id}) writes, in the order it locks and writes them.
 
@@ -32,20 +33,32 @@ export async function deleteFilesSentAfter(
   return rows.map((row) => row.storageKey);
 }
 
-/** The providers asked to answer a user message: those of its reply jobs, else of its replies. */
-export async function providersAskedFor(tx: Executor, userMessageId: number): Promise<Provider[]> {
+/**
+ * Who was asked to answer a user message, side by side (a first): the connections of its reply
+ * jobs, else of its replies.
+ */
+export async function sidesAskedFor(
+  tx: Executor,
+  userMessageId: number,
+): Promise<{ provider: Provider; side: Side }[]> {
   const jobs = await tx
-    .select({ provider: replyJobs.provider })
+    .select({ provider: replyJobs.provider, side: replyJobs.side })
     .from(replyJobs)
     .where(eq(replyJobs.userMessageId, userMessageId))
-    .groupBy(replyJobs.provider);
+    .groupBy(replyJobs.provider, replyJobs.side);
   const replies = await tx
-    .select({ sender: messages.sender })
+    .select({ provider: messages.sender, side: messages.side })
     .from(messages)
     .where(eq(messages.replyTo, userMessageId))
-    .groupBy(messages.sender);
-  const asked = new Set<string>([...jobs.map((row) => row.provider), ...replies.map((row) => row.sender)]);
-  return PROVIDERS.filter((provider) => asked.has(provider));
+    .groupBy(messages.sender, messages.side);
+  const bySide = new Map<Side, Provider>();
+  for (const row of replies) if (row.side && row.provider !== 'user') bySide.set(row.side, row.provider);
+  // A job names who was asked last on its side: it wins over an older version's reply.
+  for (const row of jobs) bySide.set(row.side, row.provider);
+  return SIDES.flatMap((side) => {
+    const provider = bySide.get(side);
+    return provider ? [{ provider, side }] : [];
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ const history = reusableQuery((db) =>
     .select({
       id: messages.id,
       sender: messages.sender,
+      side: messages.side,
       content: messages.content,
       error: messages.error,
       stopped: messages.stopped,

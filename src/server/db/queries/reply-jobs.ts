@@ -8,12 +8,14 @@ import { param, reusableQuery } from '#server/db/reusable-query';
 import type { MessageRow } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
 import type { Provider } from '#shared/constants';
+import type { Side } from '#shared/sides';
 
 export interface NewReplyJob {
   userId: number;
   conversationId: number;
   userMessageId: number;
   provider: Provider;
+  side: Side;
   model: string;
   temperature: number;
   maxTokens: number;
@@ -92,14 +94,15 @@ export async function finishReplyJob(
 }
 
 /**
- * The unfinished jobs of the user's own turn (the user message `userMessageId`), one provider's or
- * all. `orphaned`: running, but its lease ran out (its worker is gone or stuck), so no one aborts it.
+ * The unfinished jobs of the user's own turn (the user message `userMessageId`): all, or those of
+ * one connection or one side. `orphaned`: running, but its lease ran out (its worker is gone or
+ * stuck), so no one aborts it.
  */
 export async function listUnfinishedTurnJobs(
   db: Executor,
   userId: number,
   userMessageId: number,
-  provider: Provider | undefined,
+  { provider, side }: { provider?: Provider | undefined; side?: Side | undefined } = {},
 ): Promise<{ job: ReplyJobRow; orphaned: boolean }[]> {
   const rows = await db
     .select({ job: replyJobs, expired: sql<boolean>`coalesce(${replyJobs.leaseExpiresAt} < now(), false)` })
@@ -110,6 +113,7 @@ export async function listUnfinishedTurnJobs(
         eq(replyJobs.userId, userId),
         inArray(replyJobs.status, ['pending', 'running']),
         provider ? eq(replyJobs.provider, provider) : undefined,
+        side ? eq(replyJobs.side, side) : undefined,
       ),
     )
     .orderBy(asc(replyJobs.id));

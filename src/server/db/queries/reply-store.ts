@@ -11,6 +11,7 @@ const REPLY_COLUMNS = [
   'conversationId',
   'content',
   'sender',
+  'side',
   'model',
   'error',
   'inputTokens',
@@ -29,7 +30,7 @@ type JobValues = Pick<ReplyJobRow, 'status' | 'lastError' | 'demo'>;
 
 /**
  * One statement: the reply, written only while its job still exists; the turn's other versions from
- * this provider no longer shown; the job closed; the conversation moved to the top. Nothing when the
+ * this side no longer shown; the job closed; the conversation moved to the top. Nothing when the
  * reply is already there (its unique job id). Five round trips each, under load, held the
  * conversation's lock for tens of milliseconds, and every send to it waited.
  */
@@ -56,7 +57,7 @@ const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>((db) => {
       .where(
         and(
           eq(messages.replyTo, reply.replyTo),
-          eq(messages.sender, reply.sender),
+          eq(messages.side, reply.side),
           eq(messages.active, true),
           ne(messages.id, reply.id),
         ),
@@ -102,6 +103,7 @@ export async function storeReply(tx: Executor, job: ReplyJobRow, outcome: ReplyO
     conversationId: job.conversationId,
     content: outcome.content,
     sender: job.provider,
+    side: job.side,
     model: outcome.model,
     error: outcome.error,
     inputTokens: outcome.inputTokens,

@@ -21,16 +21,16 @@ export async function turnOf(tx: Executor, reply: MessageRow): Promise<number | 
   return question.id;
 }
 
-/** Makes a reply the shown version of its turn and provider, and every other version of them not. */
-export async function activateVersion(tx: Executor, reply: Pick<MessageRow, 'id' | 'replyTo' | 'sender'>) {
-  if (reply.replyTo === null) return;
+/** Makes a reply the shown version of its turn and side, and every other version of them not. */
+export async function activateVersion(tx: Executor, reply: Pick<MessageRow, 'id' | 'replyTo' | 'side'>) {
+  if (reply.replyTo === null || reply.side === null) return;
   await tx
     .update(messages)
     .set({ active: sql`${messages.id} = ${reply.id}` })
     .where(
       and(
         eq(messages.replyTo, reply.replyTo),
-        eq(messages.sender, reply.sender),
+        eq(messages.side, reply.side),
         // Rows already right are left alone: storing the first reply of a turn writes nothing more.
         sql`${messages.active} <> (${messages.id} = ${reply.id})`,
       ),

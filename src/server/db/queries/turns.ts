@@ -5,10 +5,12 @@ import { type ConversationRow, conversations } from '#server/db/schema/conversat
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
 import type { Provider } from '#shared/constants';
+import type { Side } from '#shared/sides';
 
-/** One provider asked to answer, with the settings its reply is asked with. */
+/** One connection asked to answer for a side, with the settings its reply is asked with. */
 export interface AskedReply {
   provider: Provider;
+  side: Side;
   model: string;
   temperature: number;
   maxTokens: number;
@@ -27,6 +29,7 @@ export interface TurnValues extends Record<string, unknown> {
   content: string;
   /** One job each, in the order of the other arrays; the conversation keeps them as its jsonb list. */
   providers: Provider[];
+  sides: Side[];
   models: string[];
   temperatures: number[];
   maxTokens: number[];
@@ -65,6 +68,7 @@ export function turnWrites(db: Executor, allowed?: SQL) {
     replyJobs.conversationId,
     replyJobs.userMessageId,
     replyJobs.provider,
+    replyJobs.side,
     replyJobs.model,
     replyJobs.temperature,
     replyJobs.maxTokens,
@@ -72,11 +76,11 @@ export function turnWrites(db: Executor, allowed?: SQL) {
   const jobs = db.$with('jobs', { id: replyJobs.id, provider: replyJobs.provider, model: replyJobs.model }).as(sql`
     insert into ${replyJobs} (${sql.join(jobColumns.map(columnName), sql`, `)})
     select ${sql.placeholder('userId')}::integer, "message"."conversation_id", "message"."id",
-      asked.provider, asked.model, asked.temperature, asked.max_tokens
+      asked.provider, asked.side, asked.model, asked.temperature, asked.max_tokens
     from "message", unnest(
-      ${sql.placeholder('providers')}::text[], ${sql.placeholder('models')}::text[],
+      ${sql.placeholder('providers')}::text[], ${sql.placeholder('sides')}::text[], ${sql.placeholder('models')}::text[],
       ${sql.placeholder('temperatures')}::real[], ${sql.placeholder('maxTokens')}::integer[]
-    ) with ordinality as asked(provider, model, temperature, max_tokens, position)
+    ) with ordinality as asked(provider, side, model, temperature, max_tokens, position)
     order by asked.position
     returning ${columnName(replyJobs.id)}, ${columnName(replyJobs.provider)}, ${columnName(replyJobs.model)}`);
   const messageFields = Object.fromEntries(
@@ -110,6 +114,7 @@ export function turnValues(turn: { userId: number; conversationId: number; conte
     conversationId,
     content,
     providers: asked.map((reply) => reply.provider),
+    sides: asked.map((reply) => reply.side),
     models: asked.map((reply) => reply.model),
     temperatures: asked.map((reply) => reply.temperature),
     maxTokens: asked.map((reply) => reply.maxTokens),

@@ -13,7 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { conversations } from '#server/db/schema/conversations';
 import type { ExportedAttachment } from '#shared/api/exports';
+import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
+import type { Provider } from '#shared/constants';
 import { SEARCH_INDEXED_CHARACTERS } from '#shared/search-limits';
+import type { Side } from '#shared/sides';
 
 export const messages = pgTable(
   'messages',
@@ -23,7 +26,10 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    sender: text('sender', { enum: ['user', 'openai', 'claude'] }).notNull(),
+    /** 'user', or the id of the connection that answered (a lowercase slug). */
+    sender: text('sender').$type<'user' | Provider>().notNull(),
+    /** Replies: the side they answer for (each side keeps its own thread); null on the user's. */
+    side: text('side').$type<Side>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     model: text('model'),
     error: boolean('error').notNull().default(false),
@@ -38,7 +44,7 @@ export const messages = pgTable(
     usageEstimated: boolean('usage_estimated').notNull().default(false),
     /** Replies: the user message they answer (several versions when regenerated). */
     replyTo: integer('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
-    /** Replies: the version shown, and the one its provider sees in later turns; one per turn and provider. */
+    /** Replies: the version shown, and the one its side sees in later turns; one per turn and side. */
     active: boolean('active').notNull().default(true),
     /** The reply job that wrote this message: unique, so a job writes its reply at most once. */
     jobId: integer('job_id').unique(),
@@ -60,7 +66,12 @@ export const messages = pgTable(
       'gin',
       sql`to_tsvector('simple', substr(${table.content}, 1, ${sql.raw(String(SEARCH_INDEXED_CHARACTERS))}))`,
     ),
-    check('messages_sender_check', sql`${table.sender} in ('user', 'openai', 'claude')`),
+    check('messages_sender_check', sql`${table.sender} ~ ${sql.raw(`'${CONNECTION_ID_PATTERN}'`)}`),
+    check(
+      'messages_side_check',
+      // "is not null": a check passes on null, and `null in (...)` is null.
+      sql`case when ${table.sender} = 'user' then ${table.side} is null else ${table.side} is not null and ${table.side} in ('a', 'b') end`,
+    ),
   ],
 );
 

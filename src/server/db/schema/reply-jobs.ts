@@ -3,6 +3,9 @@ import { boolean, check, index, integer, pgTable, real, serial, text, timestamp 
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { users } from '#server/db/schema/users';
+import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
+import type { Provider } from '#shared/constants';
+import type { Side } from '#shared/sides';
 
 /**
  * One row per provider asked to answer one user message: the durable queue behind replies.
@@ -21,7 +24,10 @@ export const replyJobs = pgTable(
     userMessageId: integer('user_message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['openai', 'claude'] }).notNull(),
+    /** The connection asked (its id). */
+    provider: text('provider').$type<Provider>().notNull(),
+    /** The side its reply answers for. */
+    side: text('side').$type<Side>().notNull(),
     model: text('model').notNull(),
     temperature: real('temperature').notNull(),
     maxTokens: integer('max_tokens').notNull(),
@@ -52,7 +58,8 @@ export const replyJobs = pgTable(
     index('reply_jobs_unfinished_idx').on(table.id).where(sql`${table.status} in ('pending', 'running')`),
     index('reply_jobs_conversation_id_idx').on(table.conversationId),
     index('reply_jobs_user_id_idx').on(table.userId),
-    check('reply_jobs_provider_check', sql`${table.provider} in ('openai', 'claude')`),
+    check('reply_jobs_provider_check', sql`${table.provider} ~ ${sql.raw(`'${CONNECTION_ID_PATTERN}'`)}`),
+    check('reply_jobs_side_check', sql`${table.side} in ('a', 'b')`),
     check('reply_jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );

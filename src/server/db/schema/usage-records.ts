@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
+import type { Provider } from '#shared/constants';
 
 /**
  * One row per reply job that ended, for the admin's usage figures. Written with the reply and kept
@@ -13,7 +15,8 @@ export const usageRecords = pgTable(
     /** The reply job that ended; unique, so a job is counted once. */
     jobId: integer('job_id').notNull().unique(),
     userId: integer('user_id').notNull(),
-    provider: text('provider', { enum: ['openai', 'claude'] }).notNull(),
+    /** The connection asked (its id). */
+    provider: text('provider').$type<Provider>().notNull(),
     model: text('model').notNull(),
     status: text('status', { enum: ['done', 'failed'] }).notNull(),
     /** Answered by the demo stand-in: no provider was called. */
@@ -26,7 +29,7 @@ export const usageRecords = pgTable(
   (table) => [
     // Every usage query filters on the period.
     index('usage_records_finished_at_idx').on(table.finishedAt),
-    check('usage_records_provider_check', sql`${table.provider} in ('openai', 'claude')`),
+    check('usage_records_provider_check', sql`${table.provider} ~ ${sql.raw(`'${CONNECTION_ID_PATTERN}'`)}`),
     check('usage_records_status_check', sql`${table.status} in ('done', 'failed')`),
   ],
 );
