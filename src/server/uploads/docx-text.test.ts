@@ -1,8 +1,8 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { detectFileType } from '#server/uploads/detect-file-type';
 import { docxText } from '#server/uploads/docx-text';
 import { docxWithText } from '#tests/helpers/attachments';
+import { withEventLoopWatched } from '#tests/helpers/event-loop-hold';
 import { bombDocxBytes } from '#tests/helpers/upload-fixtures';
 
 const MB = 1024 * 1024;
@@ -13,8 +13,7 @@ const mainThreadBytes = () => {
 
 /**
  * Reads the document while this thread samples its own memory: what the reading cost this thread
- * (the longest its event loop was held, and its growth), beside what it gave. Held, not busy for a
- * share of the time: on a busy machine a loop that samples often is never idle, read where it may.
+ * (the longest its event loop was held, and its growth), beside what it gave.
  */
 async function readWatched(bytes: Buffer) {
   const start = mainThreadBytes();
@@ -22,14 +21,11 @@ async function readWatched(bytes: Buffer) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, mainThreadBytes());
   }, 5);
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
   try {
-    const reading = await docxText(bytes, 96_000);
+    const { result: reading, heldMs } = await withEventLoopWatched(() => docxText(bytes, 96_000));
     peak = Math.max(peak, mainThreadBytes());
-    return { reading, heldMs: delay.max / 1e6, grew: peak - start };
+    return { reading, heldMs, grew: peak - start };
   } finally {
-    delay.disable();
     clearInterval(sampler);
   }
 }
