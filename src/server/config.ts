@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { builtInConnections } from '#server/ai/connections/built-in-connections';
 import type { Connection } from '#server/ai/connections/connection';
+import { ConnectionsFileError, readConnectionsFile } from '#server/ai/connections/connections-file';
 import { isLoopbackHost, parseTrustProxy } from '#server/net/ip-address';
 
 const booleanFlag = z
@@ -33,6 +34,10 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url().optional(),
   ANTHROPIC_MODELS: z.string().optional(),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_BASE_URL: z.url().optional(),
+  GEMINI_MODELS: z.string().optional(),
+  CONNECTIONS_FILE: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
@@ -162,5 +167,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'server others can reach (a HOST or PUBLIC_URL beyond loopback, or TRUST_PROXY set)',
     );
   }
-  return toConfig(parsed.data, builtInConnections(parsed.data));
+  return toConfig(parsed.data, [...builtInConnections(parsed.data), ...fileConnections(parsed.data, present)]);
+}
+
+/** The connections CONNECTIONS_FILE adds, if it names a file; a bad file stops the start. */
+function fileConnections(env: ParsedEnv, variables: Record<string, string | undefined>): Connection[] {
+  const file = env.CONNECTIONS_FILE;
+  if (!file) return [];
+  try {
+    return readConnectionsFile(file, variables);
+  } catch (error) {
+    if (!(error instanceof ConnectionsFileError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n  CONNECTIONS_FILE (${file}): ${error.message}`);
+  }
 }

@@ -4,6 +4,11 @@ export const PROVIDERS = ['openai', 'claude'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 export const DEFAULT_PROVIDER: Provider = 'openai';
 
+/** Whether an id (a sender, a connection) is one of SPEC's pair. */
+export function isProvider(id: string): id is Provider {
+  return (PROVIDERS as readonly string[]).includes(id);
+}
+
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -27,10 +27,18 @@ export const PROVIDER_SIDES: Record<Provider, Side> = { openai: 'a', claude: 'b'
 
 export const DEFAULT_TEMPERATURE = 0.7;
 
-/** Temperature ranges per provider; the sidebar slider steps by 0.1. */
-export const TEMPERATURE_RANGES: Record<Provider, { min: number; max: number; step: number }> = {
+/** Temperature ranges on each kind of endpoint's own scale; the sliders step by 0.1. */
+export const KIND_TEMPERATURE_RANGES: Record<ConnectionKind, { min: number; max: number; step: number }> = {
   openai: { min: 0, max: 2, step: 0.1 },
-  claude: { min: 0, max: 1, step: 0.1 },
+  anthropic: { min: 0, max: 1, step: 0.1 },
+  gemini: { min: 0, max: 2, step: 0.1 },
+  'openai-compatible': { min: 0, max: 2, step: 0.1 },
+};
+
+/** SPEC's pair's ranges, as its chat requests are validated. */
+export const TEMPERATURE_RANGES: Record<Provider, { min: number; max: number; step: number }> = {
+  openai: KIND_TEMPERATURE_RANGES[PROVIDER_KINDS.openai],
+  claude: KIND_TEMPERATURE_RANGES[PROVIDER_KINDS.claude],
 };
 
 /** The request schema allows 10–4096; the sidebar slider offers 100–4000 in steps of 100. */

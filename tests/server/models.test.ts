@@ -26,13 +26,14 @@ async function modelsFrom(app: FastifyInstance): Promise<ModelsResponse> {
 const modes = (models: ModelsResponse) => Object.fromEntries(models.providers.map((entry) => [entry.id, entry.mode]));
 
 describe('GET /api/models', () => {
-  it('lists both providers with their models, defaults and ranges', async () => {
+  it('lists the built-in connections with their models, defaults and ranges, OpenAI and Claude first', async () => {
     const { providers } = await modelsFrom(ctx.app);
 
-    expect(providers.map((entry) => entry.id)).toEqual(['openai', 'claude']);
+    expect(providers.map((entry) => entry.id)).toEqual(['openai', 'claude', 'gemini']);
     expect(providers[0]).toEqual({
       id: 'openai',
       label: 'OpenAI',
+      kind: 'openai',
       mode: 'demo',
       models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
       modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4-turbo': 'GPT-4 Turbo', 'gpt-3.5-turbo': 'GPT-3.5 Turbo' },
@@ -44,6 +45,7 @@ describe('GET /api/models', () => {
     expect(providers[1]).toEqual({
       id: 'claude',
       label: 'Claude',
+      kind: 'anthropic',
       mode: 'demo',
       models: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
       modelNames: {
@@ -60,14 +62,25 @@ describe('GET /api/models', () => {
       temperature: { min: 0, max: 1, step: 0.1, default: 0.7 },
       maxTokens: { min: 10, max: 4096, default: 1024, sliderMin: 100, sliderMax: 4000, sliderStep: 100 },
     });
+    expect(providers[2]).toMatchObject({
+      id: 'gemini',
+      label: 'Gemini',
+      kind: 'gemini',
+      mode: 'demo',
+      models: ['gemini-2.5-flash', 'gemini-2.5-pro', 'gemini-2.5-flash-lite'],
+      modelNames: { 'gemini-2.5-flash': 'Gemini 2.5 Flash' },
+      defaultModel: 'gemini-2.5-flash',
+      temperature: { min: 0, max: 2, step: 0.1, default: 0.7 },
+    });
+    expect(providers[2]?.capabilities['gemini-2.5-pro']).toMatchObject({ images: true, pdfs: true });
   });
 
   it('says which providers are live: those with a key', async () => {
-    expect(modes(await modelsFrom(ctx.app))).toEqual({ openai: 'demo', claude: 'demo' });
+    expect(modes(await modelsFrom(ctx.app))).toEqual({ openai: 'demo', claude: 'demo', gemini: 'demo' });
     const openaiOnly = await appOverFakes({ ANTHROPIC_API_KEY: '' });
-    expect(modes(await modelsFrom(openaiOnly))).toEqual({ openai: 'live', claude: 'demo' });
+    expect(modes(await modelsFrom(openaiOnly))).toEqual({ openai: 'live', claude: 'demo', gemini: 'demo' });
     const claudeOnly = await appOverFakes({ OPENAI_API_KEY: '' });
-    expect(modes(await modelsFrom(claudeOnly))).toEqual({ openai: 'demo', claude: 'live' });
+    expect(modes(await modelsFrom(claudeOnly))).toEqual({ openai: 'demo', claude: 'live', gemini: 'demo' });
   });
 
   it('lists the models the environment names, the first as the default', async () => {

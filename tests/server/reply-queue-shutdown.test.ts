@@ -97,6 +97,7 @@ describe('shutting down and answering', () => {
     expect(models.providers.map((provider) => [provider.id, provider.mode])).toEqual([
       ['openai', 'demo'],
       ['claude', 'demo'],
+      ['gemini', 'demo'],
     ]);
     expect(apps.openai.requests).toHaveLength(0);
     expect(apps.anthropic.requests).toHaveLength(0);

@@ -2,7 +2,6 @@ import type { ModelCatalogue } from '#server/ai/model-catalogue';
 import { ProviderFailure } from '#server/ai/provider-failure';
 import type { ChatProvider } from '#server/ai/providers/chat-provider';
 import type { ProviderCatalogue } from '#shared/api/models';
-import type { Provider } from '#shared/constants';
 
 /** A model the catalogue offers in place of `missing`: its default, else its first; named for people. */
 export function alternativeTo(entry: ProviderCatalogue, missing: string): string | undefined {
@@ -16,7 +15,7 @@ export function alternativeTo(entry: ProviderCatalogue, missing: string): string
  * The provider, but a model it no longer has fails with a listed model to choose instead: the
  * catalogue lists again first (the model has likely been retired), so the suggestion is current.
  */
-export function suggestingAlternatives(id: Provider, provider: ChatProvider, catalogue: ModelCatalogue): ChatProvider {
+export function suggestingAlternatives(id: string, provider: ChatProvider, catalogue: ModelCatalogue): ChatProvider {
   return {
     ...provider,
     async complete(request) {
@@ -25,7 +24,8 @@ export function suggestingAlternatives(id: Provider, provider: ChatProvider, cat
       } catch (error) {
         if (!(error instanceof ProviderFailure) || error.kind !== 'model_not_found') throw error;
         catalogue.expire(id);
-        const suggestion = alternativeTo((await catalogue.current())[id], request.model);
+        const entry = (await catalogue.current())[id];
+        const suggestion = entry && alternativeTo(entry, request.model);
         throw new ProviderFailure('model_not_found', error.message, { status: error.status, suggestion });
       }
     },

@@ -14,6 +14,7 @@ describe('buildCatalogue', () => {
     expect(catalogueFor().openai).toEqual({
       id: 'openai',
       label: 'OpenAI',
+      kind: 'openai',
       mode: 'demo',
       models: ['gpt-4o', 'gpt-4-turbo', 'gpt-3.5-turbo'],
       modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4-turbo': 'GPT-4 Turbo', 'gpt-3.5-turbo': 'GPT-3.5 Turbo' },
@@ -28,6 +29,7 @@ describe('buildCatalogue', () => {
     expect(catalogueFor().claude).toEqual({
       id: 'claude',
       label: 'Claude',
+      kind: 'anthropic',
       mode: 'demo',
       models: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
       modelNames: {
@@ -47,7 +49,7 @@ describe('buildCatalogue', () => {
   });
 
   it('puts every default model on its own list', () => {
-    for (const entry of Object.values(catalogueFor())) expect(entry.models).toContain(entry.defaultModel);
+    for (const entry of Object.values(catalogueFor())) expect(entry?.models).toContain(entry?.defaultModel);
   });
 
   it('is live for a provider with a key and in demo mode for one without', () => {

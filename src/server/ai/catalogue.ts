@@ -1,67 +1,64 @@
 import { modelDisplayName, modelNames } from '#server/ai/catalogue-names';
-import { connectionOf } from '#server/ai/connections/connection';
+import { type Connection, connectionOf } from '#server/ai/connections/connection';
 import type { ListedModel } from '#server/ai/providers/chat-provider';
 import type { Config } from '#server/config';
 import type { ProviderCatalogue } from '#shared/api/models';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import type { Provider } from '#shared/constants';
 import { capabilitiesOf } from '#shared/model-capabilities';
-import {
-  DEFAULT_MODEL_LISTS,
-  DEFAULT_MODELS,
-  DEFAULT_TEMPERATURE,
-  MAX_TOKENS_RANGE,
-  MAX_TOKENS_SLIDER,
-  PROVIDER_LABELS,
-  TEMPERATURE_RANGES,
-} from '#shared/models';
+import { DEFAULT_TEMPERATURE, KIND_TEMPERATURE_RANGES, MAX_TOKENS_RANGE, MAX_TOKENS_SLIDER } from '#shared/models';
 
-export type Catalogue = Record<Provider, ProviderCatalogue>;
+/** What each connection offers, by its id, in the order of the connections: SPEC's pair is always there. */
+export type Catalogue = Record<Provider, ProviderCatalogue> & Partial<Record<string, ProviderCatalogue>>;
 
-/** What each provider's models endpoint listed, for those that were asked and answered. */
-export type ListedModels = Partial<Record<Provider, readonly ListedModel[] | null | undefined>>;
+/** What each connection's models endpoint listed, for those that were asked and answered. */
+export type ListedModels = Partial<Record<string, readonly ListedModel[] | null | undefined>>;
 
 type ModelList = Pick<ProviderCatalogue, 'models' | 'defaultModel' | 'modelNames'>;
 
 /** The operator's list (OPENAI_MODELS, ANTHROPIC_MODELS, a connection's models); empty when unset. */
-export function configuredModels(config: Config, provider: Provider): string[] {
-  return connectionOf(config, provider).models ?? [];
+export function configuredModels(config: Config, id: string): string[] {
+  return connectionOf(config, id).models ?? [];
 }
 
-function modelList(config: Config, provider: Provider, listed: readonly ListedModel[] | null | undefined): ModelList {
-  const configured = configuredModels(config, provider);
+function modelList(connection: Connection, listed: readonly ListedModel[] | null | undefined): ModelList {
+  const configured = connection.models ?? [];
   // An operator's list wins, and names its default first.
   if (configured.length > 0) {
     return { models: configured, defaultModel: configured[0] as string, modelNames: modelNames(configured) };
   }
+  const preferred = connection.builtIn?.preferredModel;
   if (listed && listed.length > 0) {
     const names = new Map(listed.map((model) => [model.id, model.name || modelDisplayName(model.id)]));
     const models = [...names.keys()];
-    // The documented default (docs/behaviour.md, Replies and providers) while the provider still
-    // has it; else the provider's first (both list newest first).
-    const specDefault = DEFAULT_MODELS[provider];
-    const defaultModel = models.includes(specDefault) ? specDefault : (models[0] as string);
+    // A built-in's documented default (docs/behaviour.md, Replies and providers) while the provider
+    // still has it; else the endpoint's first (the providers list newest first).
+    const defaultModel = preferred && models.includes(preferred) ? preferred : (models[0] as string);
     return { models, defaultModel, modelNames: Object.fromEntries(names) };
   }
-  const models = [...DEFAULT_MODEL_LISTS[provider]];
-  return { models, defaultModel: DEFAULT_MODELS[provider], modelNames: modelNames(models) };
+  // A connection of the file with no list to go by offers nothing until its endpoint answers.
+  const models = [...(connection.builtIn?.fallbackModels ?? [])];
+  return { models, defaultModel: preferred ?? '', modelNames: modelNames(models) };
 }
 
+/** A built-in without a key answers with demo stand-ins; a connection of the file is always live. */
+export const isDemo = (connection: Connection) => connection.builtIn !== undefined && !connection.apiKey;
+
 /**
- * What each provider offers on this server: its models (from the environment, else as its models
- * endpoint listed them, else the built-in lists), what each model takes, and the setting ranges
- * (docs/behaviour.md, Replies and providers).
+ * What each connection offers on this server: its models (from the environment or the connections
+ * file, else as its models endpoint listed them, else a built-in's own list), what each model takes,
+ * and the setting ranges on its kind's scale (docs/behaviour.md, Replies and providers).
  */
 export function buildCatalogue(config: Config, listed: ListedModels = {}): Catalogue {
-  const entry = (provider: Provider): ProviderCatalogue => {
-    const list = modelList(config, provider, listed[provider]);
-    const connection = connectionOf(config, provider);
+  const entry = (connection: Connection): ProviderCatalogue => {
+    const list = modelList(connection, listed[connection.id]);
     return {
-      id: provider,
-      label: PROVIDER_LABELS[provider],
-      mode: connection.apiKey ? 'live' : 'demo',
+      id: connection.id,
+      label: connection.label,
+      kind: connection.kind,
+      mode: isDemo(connection) ? 'demo' : 'live',
       ...list,
       capabilities: Object.fromEntries(list.models.map((model) => [model, capabilitiesOf(connection.kind, model)])),
-      temperature: { ...TEMPERATURE_RANGES[provider], default: DEFAULT_TEMPERATURE },
+      temperature: { ...KIND_TEMPERATURE_RANGES[connection.kind], default: DEFAULT_TEMPERATURE },
       maxTokens: {
         ...MAX_TOKENS_RANGE,
         sliderMin: MAX_TOKENS_SLIDER.min,
@@ -70,5 +67,5 @@ export function buildCatalogue(config: Config, listed: ListedModels = {}): Catal
       },
     };
   };
-  return Object.fromEntries(PROVIDERS.map((provider) => [provider, entry(provider)])) as Catalogue;
+  return Object.fromEntries(config.connections.map((connection) => [connection.id, entry(connection)])) as Catalogue;
 }

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListedModel } from '#server/ai/providers/chat-provider';
-import type { Provider } from '#shared/constants';
 
 const MINUTE_MS = 60_000;
 
 export interface ModelDirectoryOptions {
-  provider: Provider;
+  /** The connection's id, for the log. */
+  provider: string;
   /** One call to the provider's models endpoint. */
   list(signal: AbortSignal): Promise<ListedModel[]>;
   log: Pick<FastifyBaseLogger, 'warn'>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { modelSettingsSchema } from '#shared/api/chat';
-import { providerSchema } from '#shared/api/users';
+import { CONNECTION_KINDS } from '#shared/connection-kinds';
+import type { Provider } from '#shared/constants';
 
 /** What a model takes and costs (src/shared/model-capabilities.ts); unknown models get safe defaults. */
 export const modelCapabilitiesSchema = z.object({
@@ -15,8 +16,11 @@ export const modelCapabilitiesSchema = z.object({
 });
 
 export const providerCatalogueSchema = z.object({
-  id: providerSchema,
+  /** The connection's id (docs/decisions/037-connections.md). */
+  id: z.string(),
   label: z.string(),
+  /** The kind of endpoint: which icon shows it. */
+  kind: z.enum(CONNECTION_KINDS),
   /** live: a key is configured; demo: replies are stand-ins that explain how to set one. */
   mode: z.enum(['live', 'demo']),
   models: z.array(z.string()),
@@ -36,6 +40,9 @@ export const providerCatalogueSchema = z.object({
   }),
 });
 export type ProviderCatalogue = z.infer<typeof providerCatalogueSchema>;
+
+/** An entry of SPEC's pair: what the screens offer until they offer any connection (decision 037). */
+export type PairCatalogue = ProviderCatalogue & { id: Provider };
 
 export const modelsResponse = z.object({ providers: z.array(providerCatalogueSchema) });
 export type ModelsResponse = z.infer<typeof modelsResponse>;

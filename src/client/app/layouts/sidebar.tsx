@@ -13,12 +13,12 @@ import { paths } from '#client/config/paths';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { ConversationList } from '#client/features/conversations/components/conversation-list';
 import { ConversationRow } from '#client/features/conversations/components/conversation-row';
+import type { PairModels } from '#client/features/models/api/get-models';
 import { ModelSettingsPanel } from '#client/features/models/components/model-settings-panel';
 import { useProjects } from '#client/features/projects/api/get-projects';
 import { ProjectsSection } from '#client/features/projects/components/projects-section';
 import { useChatSelection } from '#client/stores/chat-selection';
 import type { Conversation } from '#shared/api/conversations';
-import type { ModelsResponse } from '#shared/api/models';
 import type { PublicUser } from '#shared/api/users';
 
 // Loaded by the first search, not with the chat screen, which stays within its budget (decision 006).
@@ -30,7 +30,7 @@ const MessageSearchResults = lazy(() =>
 
 interface SidebarProps {
   user: PublicUser;
-  models: { data: ModelsResponse | undefined; isError: boolean };
+  models: { data: PairModels | undefined; isError: boolean };
   search: string;
   onSearchChange(search: string): void;
   /** Given on mobile, where the sidebar is an overlay: closes it. */

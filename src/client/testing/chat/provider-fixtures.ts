@@ -1,5 +1,6 @@
-import type { ProviderCatalogue } from '#shared/api/models';
+import type { PairCatalogue } from '#shared/api/models';
 import type { Provider } from '#shared/constants';
+import { PROVIDER_KINDS } from '#shared/models';
 
 /** The providers' choices as the chat window and composer take them. */
 export const providers = [
@@ -12,9 +13,10 @@ export const catalogue = (
   id: Provider,
   model: string,
   price: { input: number; output: number } | null = null,
-): ProviderCatalogue => ({
+): PairCatalogue => ({
   id,
   label: id === 'openai' ? 'OpenAI' : 'Claude',
+  kind: PROVIDER_KINDS[id],
   mode: 'live',
   models: [model],
   modelNames: { [model]: model },

@@ -12,6 +12,8 @@ export interface Connection {
   apiKey?: string | undefined;
   /** The models offered, the first the default; unset, those the endpoint lists. */
   models?: string[] | undefined;
+  /** A built-in's own facts: the variable of its key, and the models it offers without a list. */
+  builtIn?: { keyVariable: string; fallbackModels: readonly string[]; preferredModel: string } | undefined;
 }
 
 /** The connection with this id; every built-in is always there. */

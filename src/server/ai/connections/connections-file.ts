@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { BUILT_IN_IDS } from '#server/ai/connections/built-in-connections';
 import type { Connection } from '#server/ai/connections/connection';
 import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
 import { CONNECTION_KINDS } from '#shared/connection-kinds';
 
 /** Ids a connection of the file cannot take: the built-ins', and the sender of a person's messages. */
-const RESERVED_IDS = new Set(['openai', 'claude', 'gemini', 'user']);
+const RESERVED_IDS = new Set([...BUILT_IN_IDS, 'user']);
 // More than anyone compares; each is asked for its models, so the list stays short.
 const MAX_CONNECTIONS = 50;
 const MAX_MODELS = 200;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConnectionsFileError, readConnectionsFile } from '#server/ai/connections/connections-file';
-import { loadConfig } from '#server/config';
+import { ConfigError, loadConfig } from '#server/config';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-connections-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -32,17 +32,46 @@ const variable = (name: string) => `\${${name}}`;
 const ollama = { id: 'ollama', label: 'Ollama', kind: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1' };
 
 describe('the built-in connections', () => {
-  it('are OpenAI and Claude, keyed, addressed and listed by the environment', () => {
+  it('are OpenAI, Claude and Gemini, keyed, addressed and listed by the environment', () => {
     const { connections } = loadConfig({
       OPENAI_API_KEY: 'sk-openai',
       OPENAI_MODELS: ' gpt-4.1-mini, gpt-4o ,gpt-4.1-mini,',
       ANTHROPIC_BASE_URL: 'http://127.0.0.1:9000',
+      GEMINI_API_KEY: 'gm-key',
+      GEMINI_MODELS: 'gemini-2.5-pro',
     });
 
-    expect(connections).toEqual([
+    expect(connections).toMatchObject([
       { id: 'openai', label: 'OpenAI', kind: 'openai', apiKey: 'sk-openai', models: ['gpt-4.1-mini', 'gpt-4o'] },
-      { id: 'claude', label: 'Claude', kind: 'anthropic', baseUrl: 'http://127.0.0.1:9000' },
+      { id: 'claude', label: 'Claude', kind: 'anthropic', apiKey: undefined, baseUrl: 'http://127.0.0.1:9000' },
+      { id: 'gemini', label: 'Gemini', kind: 'gemini', apiKey: 'gm-key', models: ['gemini-2.5-pro'] },
     ]);
+    expect(connections.map((connection) => connection.builtIn?.keyVariable)).toEqual([
+      'OPENAI_API_KEY',
+      'ANTHROPIC_API_KEY',
+      'GEMINI_API_KEY',
+    ]);
+  });
+});
+
+describe('CONNECTIONS_FILE', () => {
+  it('adds its connections after the built-ins, a key read from the environment', () => {
+    const file = connectionsFile([{ ...ollama, apiKey: variable('OLLAMA_KEY') }]);
+    const { connections } = loadConfig({ CONNECTIONS_FILE: file, OLLAMA_KEY: 'local' });
+    expect(connections.map((connection) => connection.id)).toEqual(['openai', 'claude', 'gemini', 'ollama']);
+    expect(connections[3]).toEqual({ ...ollama, apiKey: 'local' });
+  });
+
+  it('stops the start with a message naming the file, the entry and the field', () => {
+    const file = connectionsFile([ollama, { ...ollama, id: 'lmstudio', baseUrl: 'localhost:1234' }]);
+    expect(() => loadConfig({ CONNECTIONS_FILE: file })).toThrow(
+      new ConfigError(
+        `Invalid configuration:\n  CONNECTIONS_FILE (${file}): entry 2 ("lmstudio"), baseUrl: Expected an http:// or https:// URL`,
+      ),
+    );
+    expect(() => loadConfig({ CONNECTIONS_FILE: path.join(dir, 'nowhere.json') })).toThrow(
+      /^Invalid configuration:\n {2}CONNECTIONS_FILE \(.*nowhere\.json\): cannot be read: ENOENT/,
+    );
   });
 });
 

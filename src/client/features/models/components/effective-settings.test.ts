@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveSettings, formatTemperature } from '#client/features/models/components/effective-settings';
-import type { ProviderCatalogue } from '#shared/api/models';
+import type { PairCatalogue } from '#shared/api/models';
 
-const claude: ProviderCatalogue = {
+const claude: PairCatalogue = {
   id: 'claude',
   label: 'Claude',
+  kind: 'anthropic',
   mode: 'demo',
   models: ['claude-3-opus-20240229', 'claude-3-7-sonnet-20250219', 'claude-3-haiku-20240307'],
   modelNames: {},

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModelSettingsPanel } from '#client/features/models/components/model-settings-panel';
 import { polyfillJsdomForRadix, renderWithProviders } from '#client/testing/render';
-import type { ProviderCatalogue } from '#shared/api/models';
+import type { PairCatalogue } from '#shared/api/models';
 
 const chatModel = { images: true, pdfs: true, reasoning: false, temperature: true, price: null };
-const openai: ProviderCatalogue = {
+const openai: PairCatalogue = {
   id: 'openai',
   label: 'OpenAI',
+  kind: 'openai',
   mode: 'demo',
   models: ['gpt-4o', 'gpt-4o-mini', 'o3'],
   modelNames: { 'gpt-4o': 'GPT-4o', 'gpt-4o-mini': 'GPT-4o mini', o3: 'o3' },

@@ -5,10 +5,10 @@ import { ProviderSettingsFields } from '#client/features/models/components/provi
 import { useCarryOverLegacySettings } from '#client/features/models/hooks/use-carry-over-legacy-settings';
 import { cn } from '#client/lib/cn';
 import { useModelSettings } from '#client/stores/model-settings';
-import type { ProviderCatalogue } from '#shared/api/models';
+import type { PairCatalogue } from '#shared/api/models';
 
 interface ModelSettingsPanelProps {
-  providers: readonly ProviderCatalogue[];
+  providers: readonly PairCatalogue[];
   /** The catalogue could not be loaded. */
   isError?: boolean;
 }

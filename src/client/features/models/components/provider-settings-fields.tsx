@@ -5,10 +5,10 @@ import { effectiveSettings, formatTemperature } from '#client/features/models/co
 import { useModelSettingsEditor } from '#client/features/models/hooks/use-model-settings-editor';
 import { cn } from '#client/lib/cn';
 import type { ProviderSettings } from '#client/stores/model-settings';
-import type { ProviderCatalogue } from '#shared/api/models';
+import type { PairCatalogue } from '#shared/api/models';
 
 interface ProviderSettingsFieldsProps {
-  provider: ProviderCatalogue;
+  provider: PairCatalogue;
   stored: Partial<ProviderSettings> | undefined;
 }
 

@@ -1,6 +1,5 @@
-import { isProvider } from '#client/features/chat/providers/utils/sender';
 import type { Message } from '#shared/api/messages';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import { isProvider, PROVIDERS, type Provider } from '#shared/constants';
 
 /** aiResponding (docs/behaviour.md, Entities): which providers still owe a reply. */
 export type PendingFlags = Partial<Record<Provider, boolean>>;

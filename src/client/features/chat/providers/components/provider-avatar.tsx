@@ -1,6 +1,6 @@
 import { Aperture, Asterisk, UserRound } from 'lucide-react';
-import { isProvider } from '#client/features/chat/providers/utils/sender';
 import { cn } from '#client/lib/cn';
+import { isProvider } from '#shared/constants';
 
 const ICONS = { openai: Aperture, claude: Asterisk };
 const COLOURS = { openai: 'bg-openai text-white', claude: 'bg-claude text-white' };

@@ -13,7 +13,7 @@ import { useEscapeToStop } from '#client/features/chat/session/hooks/use-escape-
 import { useStopTurn } from '#client/features/chat/session/hooks/use-stop-turn';
 import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
-import type { ProviderCatalogue } from '#shared/api/models';
+import type { PairCatalogue } from '#shared/api/models';
 import type { Project } from '#shared/api/projects';
 import type { PublicUser } from '#shared/api/users';
 import type { Provider } from '#shared/constants';
@@ -26,7 +26,7 @@ export interface ChatPanelProps {
   badAddress?: boolean;
   /** The conversation's project (or, with no conversation, the one a new conversation goes into). */
   project: Project | null;
-  providers: ProviderCatalogue[];
+  providers: PairCatalogue[];
   /** The providers the selected conversation last asked (its `providers`); undefined while unknown. */
   conversationProviders?: Provider[] | null;
   /** Called with the conversation a send goes into (the first send's new one, or the open one). */
