@@ -4,3 +4,11 @@
  */
 export const CONNECTION_KINDS = ['openai', 'anthropic', 'gemini', 'openai-compatible'] as const;
 export type ConnectionKind = (typeof CONNECTION_KINDS)[number];
+
+/** What each kind is called where a person reads it. */
+export const CONNECTION_KIND_LABELS: Record<ConnectionKind, string> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  gemini: 'Google Gemini',
+  'openai-compatible': 'OpenAI-compatible',
+};

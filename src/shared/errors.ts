@@ -32,6 +32,7 @@ export const errorCatalogue = {
   conversation_not_found: { status: 404, message: 'Conversation not found.' },
   file_not_found: { status: 404, message: 'File not found.' },
   message_not_found: { status: 404, message: 'Message not found.' },
+  connection_not_found: { status: 404, message: 'Connection not found.' },
   email_taken: { status: 409, message: 'That e-mail address is already in use.' },
   username_taken: { status: 409, message: 'That username is already in use.' },
   google_email_conflict: {

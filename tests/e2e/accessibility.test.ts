@@ -220,10 +220,11 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
     await signInAsAdmin(page);
     const admin = await openAdmin(page);
     await page.locator('table[aria-label="Users"][aria-busy="false"]').waitFor();
-    const tabs: AdminTab[] = ['Users', 'Settings', 'API Usage', 'System Logs'];
+    const tabs: AdminTab[] = ['Users', 'Settings', 'API Usage', 'Connections', 'System Logs'];
     for (const name of tabs) {
       await admin.tab(name).click();
       await page.getByRole('tabpanel', { name }).waitFor();
+      if (name === 'Connections') await page.getByRole('table', { name: 'Connections' }).waitFor();
       await expectAccessibleEverywhere(page, `admin ${name}`);
     }
     await admin.tab('Users').click();

@@ -28,7 +28,13 @@ describe('admin dashboard', () => {
     await page.getByRole('banner').getByText('Pairwise').waitFor();
     await page.getByRole('banner').getByText('Admin', { exact: true }).waitFor();
     await page.getByText('Manage your application', { exact: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Users', 'Settings', 'API Usage', 'System Logs']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Users',
+      'Settings',
+      'API Usage',
+      'Connections',
+      'System Logs',
+    ]);
     expect(await admin.tab('Users').getAttribute('aria-selected')).toBe('true');
     expect(await admin.usersTable.getByRole('columnheader').allTextContents()).toEqual([
       'Name',
@@ -242,6 +248,25 @@ describe('admin dashboard', () => {
     expect(await usageFigure(admin.providerCard('Claude'), 'Requests')).toBe(before.claude + 1);
     expect(await usageFigure(admin.providerCard('OpenAI'), 'Input tokens')).toBeGreaterThan(0);
     expect(await admin.usageTable.getByRole('row').count()).toBeGreaterThan(1);
+  });
+
+  test('Connections lists every connection, and Test asks one now', async () => {
+    const page = await e2e.newPage();
+    await signInAsAdmin(page);
+    const admin = await openAdmin(page);
+    await admin.tab('Connections').click();
+    const table = page.getByRole('table', { name: 'Connections' });
+    await table.waitFor();
+    expect(await table.locator('tbody tr td:first-child > div:first-child').allTextContents()).toEqual([
+      'OpenAI',
+      'Claude',
+      'Gemini',
+    ]);
+
+    await table.getByRole('button', { name: 'Test OpenAI' }).click();
+    await table.getByText(/^Answered: \d+ models in \d+ ms$/).waitFor();
+    await table.getByRole('button', { name: 'Test Gemini' }).click();
+    await table.getByText('No API key: set GEMINI_API_KEY and restart the server.').waitFor();
   });
 
   test('a user who is not an admin has no Admin Panel entry and is sent from /admin to /', async () => {

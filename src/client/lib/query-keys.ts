@@ -21,4 +21,5 @@ export const queryKeys = {
   adminUsers: ['admin', 'users'] as const,
   adminUsersPage: (params: { q: string; role: string; offset: number }) => ['admin', 'users', params] as const,
   adminUsage: (days: number) => ['admin', 'usage', days] as const,
+  adminConnections: ['admin', 'connections'] as const,
 };

@@ -38,6 +38,11 @@ export class ModelCatalogue {
     return buildCatalogue(this.options.config, Object.fromEntries(listed));
   }
 
+  /** How the connection's last models call went; null when none was made (none is made for a fixed list). */
+  lastListing(id: string): { at: Date; error: string | null } | null {
+    return this.directories.get(id)?.lastOutcome() ?? null;
+  }
+
   /** The connection no longer has a model the catalogue may still offer: ask it again soon. */
   expire(id: string): void {
     this.directories.get(id)?.expire();

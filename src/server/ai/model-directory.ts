@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { EMPTY_LIST, listFailureText } from '#server/ai/list-failure';
 import type { ListedModel } from '#server/ai/providers/chat-provider';
 
 const MINUTE_MS = 60_000;
@@ -28,6 +29,8 @@ export class ModelDirectory {
   private askedAt = Number.NEGATIVE_INFINITY;
   private dueAt = Number.NEGATIVE_INFINITY;
   private inFlight: Promise<void> | null = null;
+  /** How the last call went, for the admin: when, and why it failed (null: it answered). */
+  private lastCall: { at: Date; error: string | null } | null = null;
   private readonly now: () => number;
   private readonly ttlMs: number;
   private readonly retryMs: number;
@@ -38,6 +41,11 @@ export class ModelDirectory {
     this.ttlMs = options.ttlMs ?? 10 * MINUTE_MS;
     this.retryMs = options.retryMs ?? MINUTE_MS;
     this.timeoutMs = options.timeoutMs ?? 10_000;
+  }
+
+  /** How the last models call went; null before the first. */
+  lastOutcome(): { at: Date; error: string | null } | null {
+    return this.lastCall;
   }
 
   /** The models the provider listed last, or null when it has not answered yet. */
@@ -63,13 +71,15 @@ export class ModelDirectory {
     const { provider, log } = this.options;
     try {
       const listed = await this.options.list(AbortSignal.timeout(this.timeoutMs));
-      if (listed.length === 0) throw new Error('the models endpoint listed no models');
+      if (listed.length === 0) throw new Error(EMPTY_LIST);
       this.listed = listed;
       this.askedAt = this.now();
       this.dueAt = this.askedAt + this.ttlMs;
+      this.lastCall = { at: new Date(this.askedAt), error: null };
     } catch (error) {
       this.askedAt = this.now();
       this.dueAt = this.askedAt + this.retryMs;
+      this.lastCall = { at: new Date(this.askedAt), error: listFailureText(error) };
       const keeping = this.listed ? 'the models it listed last' : 'the built-in default models';
       log.warn({ err: error, provider }, `could not list the provider's models; offering ${keeping} for now`);
     }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createProviders } from '#server/ai/create-providers';
+import { createProviders, type Providers } from '#server/ai/create-providers';
 import type { ModelCatalogue } from '#server/ai/model-catalogue';
 import { ReplyWorker } from '#server/ai/reply-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    replies: { catalogue: ModelCatalogue; wake(): void };
+    replies: { catalogue: ModelCatalogue; providers: Providers['providers']; wake(): void };
   }
 }
 
@@ -30,7 +30,7 @@ export const replies = fp(async (app: FastifyInstance, options: RepliesOptions) 
     leaseMs,
     sweepMs: options.sweepMs,
   });
-  app.decorate('replies', { catalogue, wake: () => worker.wake() });
+  app.decorate('replies', { catalogue, providers, wake: () => worker.wake() });
   if (!options.runWorker) return;
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

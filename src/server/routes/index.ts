@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminConnectionRoutes } from '#server/routes/admin-connections';
 import { adminUsageRoutes } from '#server/routes/admin-usage';
 import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(importRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminUsageRoutes);
+  await app.register(adminConnectionRoutes);
 };

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { postFromPage } from '#tests/e2e/helpers/browser';
 import { toast } from '#tests/e2e/helpers/screens';
 
-export type AdminTab = 'Users' | 'Settings' | 'API Usage' | 'System Logs';
+export type AdminTab = 'Users' | 'Settings' | 'API Usage' | 'Connections' | 'System Logs';
 
 /** The admin dashboard, found by roles and names. */
 export function adminPage(page: Page) {

@@ -1,6 +1,7 @@
 import { ScrollText, Settings } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { AdminHeader } from '#client/features/admin/components/admin-header';
+import { ConnectionsTab } from '#client/features/admin/components/connections-tab';
 import { PlaceholderTab } from '#client/features/admin/components/placeholder-tab';
 import { UsageTab } from '#client/features/admin/components/usage-tab';
 import { UsersTab } from '#client/features/admin/components/users-tab';
@@ -11,7 +12,7 @@ interface AdminDashboardProps {
   onBack(): void;
 }
 
-/** The admin dashboard (docs/behaviour.md, Admin dashboard): Users, Settings, API Usage and System Logs. */
+/** The admin dashboard (docs/behaviour.md, Admin dashboard): Users, Settings, API Usage, Connections and System Logs. */
 export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
   return (
     <div className="min-h-dvh bg-muted/30">
@@ -26,6 +27,7 @@ export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
             <TabsTrigger value="users">Users</TabsTrigger>
             <TabsTrigger value="settings">Settings</TabsTrigger>
             <TabsTrigger value="usage">API Usage</TabsTrigger>
+            <TabsTrigger value="connections">Connections</TabsTrigger>
             <TabsTrigger value="logs">System Logs</TabsTrigger>
           </TabsList>
           <TabsContent value="users" className="min-w-0">
@@ -40,6 +42,9 @@ export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
           </TabsContent>
           <TabsContent value="usage" className="min-w-0">
             <UsageTab />
+          </TabsContent>
+          <TabsContent value="connections" className="min-w-0">
+            <ConnectionsTab />
           </TabsContent>
           <TabsContent value="logs">
             <PlaceholderTab icon={ScrollText} title="System Logs" description="View system logs and activity." />
