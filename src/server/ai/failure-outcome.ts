@@ -1,14 +1,14 @@
+import { type Connection, settingNames } from '#server/ai/connections/connection';
 import { failureMessage } from '#server/ai/failure-message';
 import type { ProviderFailure } from '#server/ai/provider-failure';
-import { PROVIDER_VARIABLES } from '#server/ai/provider-variables';
 import type { ChatTurn } from '#server/ai/providers/chat-provider';
 import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
-import { PROVIDER_LABELS } from '#shared/models';
 
 /** The reply stored for a provider call that failed: the person's message for it, and the cause for the operator. */
 export function failureOutcome(
-  job: Pick<ReplyJobRow, 'provider' | 'model'>,
+  job: Pick<ReplyJobRow, 'model'>,
+  connection: Pick<Connection, 'id' | 'label' | 'builtIn'>,
   failure: ProviderFailure,
   latencyMs: number | null,
   messages: ChatTurn[],
@@ -16,12 +16,7 @@ export function failureOutcome(
   const files = sentFileNames(messages);
   // A refusal that reads like a file's, with no file sent, is a plain rejected request.
   const kind = failure.kind === 'file_rejected' && files.length === 0 ? 'rejected' : failure.kind;
-  const subject = {
-    label: PROVIDER_LABELS[job.provider],
-    model: job.model,
-    files,
-    ...PROVIDER_VARIABLES[job.provider],
-  };
+  const subject = { label: connection.label, model: job.model, files, ...settingNames(connection) };
   return {
     content: failureMessage(kind, { ...subject, suggestion: failure.suggestion }, failure.message),
     error: true,

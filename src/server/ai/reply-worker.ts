@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Connection, connectionOf } from '#server/ai/connections/connection';
 import { failureOutcome } from '#server/ai/failure-outcome';
 import { ProviderFailure } from '#server/ai/provider-failure';
 import type { ChatProvider } from '#server/ai/providers/chat-provider';
@@ -27,6 +28,8 @@ export interface ReplyWorkerOptions {
   /** Where uploads are stored: files sent with messages go to the providers. */
   dataDir: string;
   providers: Record<Provider, ChatProvider>;
+  /** The connections the providers serve: an error reply names its connection and its settings. */
+  connections: readonly Connection[];
   /** Where the text goes as it streams, and where a stored reply is announced. */
   live: Pick<LiveBus, 'transaction' | 'publishDelta' | 'drained' | 'onStop'>;
   log: FastifyBaseLogger;
@@ -166,7 +169,15 @@ export class ReplyWorker {
       });
     const stoppedByUser = () => signal.aborted && signal.reason === STOPPED_BY_USER;
     if (job.claims > maxClaims) {
-      await finish(failureOutcome(job, new ProviderFailure('interrupted', 'too many claims'), null, []));
+      await finish(
+        failureOutcome(
+          job,
+          connectionOf(this.options, job.provider),
+          new ProviderFailure('interrupted', 'too many claims'),
+          null,
+          [],
+        ),
+      );
       return;
     }
     const [system, { messages, notice }] = await Promise.all([
@@ -232,7 +243,10 @@ export class ReplyWorker {
           { jobId: job.id, provider: job.provider, kind: failure.kind, detail: failure.message },
           'provider call failed',
         );
-        outcome = { ...failureOutcome(job, failure, latencyMs, messages), notice };
+        outcome = {
+          ...failureOutcome(job, connectionOf(this.options, job.provider), failure, latencyMs, messages),
+          notice,
+        };
       }
     }
     await stream.end();

@@ -24,6 +24,7 @@ export const replies = fp(async (app: FastifyInstance, options: RepliesOptions) 
     db: app.db,
     dataDir: app.config.dataDir,
     providers,
+    connections: app.config.connections,
     live: app.live.bus,
     log: app.log,
     concurrency,

@@ -64,6 +64,11 @@ export function builtInConnections(env: BuiltInSettings): Connection[] {
     apiKey: env[`${prefix}_API_KEY`],
     baseUrl: env[`${prefix}_BASE_URL`],
     models: modelList(env[`${prefix}_MODELS`]),
-    builtIn: { keyVariable: `${prefix}_API_KEY`, fallbackModels, preferredModel },
+    builtIn: {
+      keyVariable: `${prefix}_API_KEY`,
+      baseUrlVariable: `${prefix}_BASE_URL`,
+      fallbackModels,
+      preferredModel,
+    },
   }));
 }

@@ -12,8 +12,20 @@ export interface Connection {
   apiKey?: string | undefined;
   /** The models offered, the first the default; unset, those the endpoint lists. */
   models?: string[] | undefined;
-  /** A built-in's own facts: the variable of its key, and the models it offers without a list. */
-  builtIn?: { keyVariable: string; fallbackModels: readonly string[]; preferredModel: string } | undefined;
+  /** A built-in's own facts: the variables of its key and address, and the models it offers without a list. */
+  builtIn?:
+    | { keyVariable: string; baseUrlVariable: string; fallbackModels: readonly string[]; preferredModel: string }
+    | undefined;
+}
+
+/** Where an operator sets a connection's key and address, as messages to them name it. */
+export function settingNames(connection: Pick<Connection, 'id' | 'builtIn'>): {
+  keyVariable: string;
+  baseUrlVariable: string;
+} {
+  if (connection.builtIn) return connection.builtIn;
+  const entry = `of "${connection.id}" in CONNECTIONS_FILE`;
+  return { keyVariable: `the apiKey ${entry}`, baseUrlVariable: `the baseUrl ${entry}` };
 }
 
 /** The connection with this id; every built-in is always there. */
