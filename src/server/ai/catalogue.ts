@@ -1,5 +1,5 @@
 import { modelDisplayName, modelNames } from '#server/ai/catalogue-names';
-import { type Connection, connectionOf } from '#server/ai/connections/connection';
+import type { Connection } from '#server/ai/connections/connection';
 import type { ListedModel } from '#server/ai/providers/chat-provider';
 import type { Config } from '#server/config';
 import type { ProviderCatalogue } from '#shared/api/models';
@@ -15,14 +15,9 @@ export type ListedModels = Partial<Record<string, readonly ListedModel[] | null 
 
 type ModelList = Pick<ProviderCatalogue, 'models' | 'defaultModel' | 'modelNames'>;
 
-/** The operator's list (OPENAI_MODELS, ANTHROPIC_MODELS, a connection's models); empty when unset. */
-export function configuredModels(config: Config, id: string): string[] {
-  return connectionOf(config, id).models ?? [];
-}
-
 function modelList(connection: Connection, listed: readonly ListedModel[] | null | undefined): ModelList {
+  // The operator's list (OPENAI_MODELS, a connection's models) wins, and names its default first.
   const configured = connection.models ?? [];
-  // An operator's list wins, and names its default first.
   if (configured.length > 0) {
     return { models: configured, defaultModel: configured[0] as string, modelNames: modelNames(configured) };
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDemo } from '#server/ai/catalogue';
 import type { Connection } from '#server/ai/connections/connection';
-import { listFailureText } from '#server/ai/list-failure';
+import { EMPTY_LIST, listFailureText } from '#server/ai/list-failure';
 import type { ModelCatalogue } from '#server/ai/model-catalogue';
 import { AppError } from '#server/errors';
 import { adminGuard } from '#server/plugins/authentication';
@@ -58,7 +58,7 @@ export const adminConnectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = performance.now();
       try {
         const models = await listModels(AbortSignal.timeout(TEST_TIMEOUT_MS));
-        if (models.length === 0) return { ok: false as const, error: 'The endpoint listed no models.' };
+        if (models.length === 0) throw new Error(EMPTY_LIST);
         return { ok: true as const, models: models.length, ms: Math.round(performance.now() - started) };
       } catch (error) {
         return { ok: false as const, error: listFailureText(error) };
