@@ -90,7 +90,7 @@ export async function checkReplies(db: Database, conversationIds: number[], aske
       if (!providers.has(provider)) fail('lost', `question ${question.messageId} has no ${provider} job`);
     }
     for (const provider of providers) {
-      if (!question.providers.includes(provider))
+      if (!(question.providers as readonly string[]).includes(provider))
         fail('inconsistent', `question ${question.messageId}: ${provider} not asked`);
     }
   }

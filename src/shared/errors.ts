@@ -112,6 +112,14 @@ export const fileAlreadySentMessage = (name: string) =>
 export const modelNotOfferedMessage = (label: string, model: string, offered: readonly string[]) =>
   `${label} has no model "${model}". Choose one of: ${offered.join(', ')}.`;
 
+/** `validation_failed` for a contestant on a connection this server does not have. */
+export const unknownConnectionMessage = (id: string) =>
+  `There is no connection "${id}" on this server. Choose one of the models offered.`;
+
+/** `validation_failed` for a contestant's setting outside its connection's own scale. */
+export const settingOutOfRangeMessage = (label: string, setting: string, range: { min: number; max: number }) =>
+  `${label} takes a ${setting} from ${range.min} to ${range.max}.`;
+
 /** `validation_failed` for an import whose body is not an export file at all (or, without the period, of another format). */
 export const NOT_AN_EXPORT_FILE_MESSAGE = 'This is not a Pairwise export file';
 

@@ -1,5 +1,5 @@
 import type { ConnectionKind } from '#shared/connection-kinds';
-import type { Provider } from '#shared/constants';
+import { isProvider, type Provider } from '#shared/constants';
 import type { Side } from '#shared/sides';
 
 /**
@@ -24,6 +24,9 @@ export const PROVIDER_KINDS: Record<Provider, ConnectionKind> = { openai: 'opena
 
 /** The side each answers on when asked through `models`: OpenAI on the left, Claude on the right. */
 export const PROVIDER_SIDES: Record<Provider, Side> = { openai: 'a', claude: 'b' };
+
+/** The side of a reply that names no side (stored or exported before sides): SPEC's pair's, else b. */
+export const sideOfSender = (sender: string): Side => (isProvider(sender) ? PROVIDER_SIDES[sender] : 'b');
 
 export const DEFAULT_TEMPERATURE = 0.7;
 

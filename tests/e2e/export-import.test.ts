@@ -61,7 +61,7 @@ describe('exporting a conversation', () => {
     const json = await downloadBy(page, () => page.getByRole('menuitem', { name: 'Export as JSON' }).click());
     expect(json.download.suggestedFilename()).toBe('Plan my week.json');
     const file = JSON.parse(json.text);
-    expect(file).toMatchObject({ format: 'pairwise-export', version: 1, projects: [] });
+    expect(file).toMatchObject({ format: 'pairwise-export', version: 2, projects: [] });
     expect(file.conversations[0].messages.map((message: { content: string }) => message.content)).toEqual([
       'Plan my week',
       ANSWER,
@@ -87,10 +87,10 @@ describe('Settings → Data', () => {
     // A file that is not right first: the server's reason, naming the entry, and nothing imported.
     e2e.allowConsoleError(/400 \(Bad Request\).*\/api\/user\/import/);
     const broken = JSON.parse(exported.text);
-    broken.conversations[0].messages[1].sender = 'gemini';
+    broken.conversations[0].messages[1].sender = 'Gemini Pro';
     await importThrough(bob, data, { name: 'broken.json', buffer: Buffer.from(JSON.stringify(broken)) });
     await data.outcome.filter({ hasText: 'Import failed' }).waitFor();
-    expect(await data.outcome.textContent()).toContain('conversations[0].messages[1].sender: Invalid option');
+    expect(await data.outcome.textContent()).toContain('conversations[0].messages[1].sender: Expected a connection id');
 
     // As if the question had been sent with a file: the import names it, with nothing to open.
     const withFile = JSON.parse(exported.text);

@@ -2,14 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
-import {
-  chatScreen,
-  conversationIdFromUrl,
-  newEmail,
-  type ProviderLabel,
-  sendMessage,
-  sidebar,
-} from '#tests/e2e/helpers/screens';
+import { chatScreen, conversationIdFromUrl, newEmail, sendMessage, sidebar } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
 const fakes = useFakeProviders();
@@ -50,31 +43,28 @@ function chatScroll(page: Page) {
 }
 
 describe('replies appear as they are written', () => {
-  test.each(['OpenAI', 'Claude'] as ProviderLabel[])(
-    '%s: the first words show before the rest is sent',
-    async (label) => {
-      await fakes.setFault(FAKES[label], { kind: 'drip', delayMs: DRIP_MS });
-      const page = await e2e.newPage();
-      await signInWithTestLogin(page, newEmail());
-      const screen = chatScreen(page);
-      if (label === 'Claude') await screen.modelToggle('Claude').click();
-      const question = numberedWords(20);
-      await sendMessage(page, question);
+  test.each(['OpenAI', 'Claude'] as const)('%s: the first words show before the rest is sent', async (label) => {
+    await fakes.setFault(FAKES[label], { kind: 'drip', delayMs: DRIP_MS });
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail());
+    const screen = chatScreen(page);
+    if (label === 'Claude') await screen.modelToggle('Claude').click();
+    const question = numberedWords(20);
+    await sendMessage(page, question);
 
-      const reply = screen.replies(label);
-      const partial = await firstWords(reply);
-      const polls = countPolls(page);
-      expect(partial).not.toContain('w19');
-      expect(await reply.getAttribute('aria-busy')).toBe('true');
-      expect(await screen.typing(label).count()).toBe(0);
+    const reply = screen.replies(label);
+    const partial = await firstWords(reply);
+    const polls = countPolls(page);
+    expect(partial).not.toContain('w19');
+    expect(await reply.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.typing(label).count()).toBe(0);
 
-      await reply.getByText(ANSWERS[label](question)).waitFor();
-      await expect.poll(() => reply.getAttribute('aria-busy')).toBeNull();
-      expect(await screen.replies(label).count()).toBe(1);
-      // The live channel carried it all: no poll was needed.
-      expect(polls()).toBe(0);
-    },
-  );
+    await reply.getByText(ANSWERS[label](question)).waitFor();
+    await expect.poll(() => reply.getAttribute('aria-busy')).toBeNull();
+    expect(await screen.replies(label).count()).toBe(1);
+    // The live channel carried it all: no poll was needed.
+    expect(polls()).toBe(0);
+  });
 
   test('both providers write at once, each in its own bubble, OpenAI first', async () => {
     await fakes.setFault('openai', { kind: 'drip', delayMs: DRIP_MS });

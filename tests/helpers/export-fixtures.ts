@@ -4,6 +4,8 @@ import { insertAttachments } from '#server/db/queries/message-attachments';
 import { conversations } from '#server/db/schema/conversations';
 import { messages, type NewMessage } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
+import type { Contestant } from '#shared/api/contestants';
+import { EXPORT_VERSION } from '#shared/api/exports';
 import { SAMPLES, upload } from '#tests/helpers/attachments';
 import { createConversation, createMessage, createProject } from '#tests/helpers/factories';
 import type { SignedIn } from '#tests/helpers/test-app';
@@ -94,7 +96,50 @@ export async function createRichAccount(db: Database, caller: SignedIn) {
   return { research, empty, inProject, outside, blank, question, first, second, error, followUp, stopped, fileId };
 }
 
-// Export files written by hand, as a person or another tool might: only what the schema requires.
+/** Sets what a send through `contestants` leaves on a conversation: its contestants and their connections. */
+async function askedPair(db: Database, conversationId: number, contestants: Contestant[]) {
+  const providers = contestants.map((contestant) => contestant.provider);
+  await db.update(conversations).set({ contestants, providers }).where(eq(conversations.id, conversationId));
+}
+
+/**
+ * Two conversations of a pair each, two turns apiece: Gemini (side a) against Claude (side b), whose
+ * first side a reply was regenerated; and OpenAI against itself, gpt-4o on side a and gpt-4o-mini
+ * on side b, each side's reply shown.
+ */
+export async function createPairAccount(db: Database, userId: number) {
+  const mixed = await createConversation(db, userId, { title: 'Gemini or Claude' });
+  await askedPair(db, mixed.id, [
+    { provider: 'gemini', model: 'gemini-2.5-flash', temperature: 1.2, maxTokens: 2048 },
+    { provider: 'claude', model: 'claude-sonnet-4-5', temperature: 0.4, maxTokens: 1024 },
+  ]);
+  const reply = (conversationId: number, replyTo: number, side: 'a' | 'b', sender: string, model: string) =>
+    createReply(db, { conversationId, replyTo, side, sender, model, content: `${model} on side ${side}` });
+  const mixedFirst = await createMessage(db, mixed.id, { content: 'Name a prime.' });
+  const replaced = await reply(mixed.id, mixedFirst.id, 'a', 'gemini', 'gemini-2.5-flash');
+  await reply(mixed.id, mixedFirst.id, 'b', 'claude', 'claude-sonnet-4-5');
+  const mixedSecond = await createMessage(db, mixed.id, { content: 'Another?' });
+  await reply(mixed.id, mixedSecond.id, 'a', 'gemini', 'gemini-2.5-flash');
+  await reply(mixed.id, mixedSecond.id, 'b', 'claude', 'claude-sonnet-4-5');
+  await db.update(messages).set({ active: false }).where(eq(messages.id, replaced.id));
+  await reply(mixed.id, mixedFirst.id, 'a', 'gemini', 'gemini-2.5-pro');
+
+  const same = await createConversation(db, userId, { title: 'Big or small' });
+  await askedPair(db, same.id, [
+    { provider: 'openai', model: 'gpt-4o', temperature: 0.7, maxTokens: 1024 },
+    { provider: 'openai', model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 1024 },
+  ]);
+  const sameFirst = await createMessage(db, same.id, { content: 'Say hi.' });
+  await reply(same.id, sameFirst.id, 'a', 'openai', 'gpt-4o');
+  await reply(same.id, sameFirst.id, 'b', 'openai', 'gpt-4o-mini');
+  const sameSecond = await createMessage(db, same.id, { content: 'Say bye.' });
+  await reply(same.id, sameSecond.id, 'a', 'openai', 'gpt-4o');
+  await reply(same.id, sameSecond.id, 'b', 'openai', 'gpt-4o-mini');
+  return { mixed, same, sameSecond };
+}
+
+// Export files written by hand, as a person or another tool might: only what the schema requires (a
+// reply without `side` is placed as a version 1 file's is).
 
 export const exportMessage = (id: number, fields: Record<string, unknown> = {}) => ({
   id,
@@ -115,7 +160,7 @@ export const exportConversation = (title: string, fields: Record<string, unknown
 
 export const exportFile = (fields: Record<string, unknown> = {}) => ({
   format: 'pairwise-export',
-  version: 1,
+  version: EXPORT_VERSION,
   exportedAt: '2025-05-02T00:00:00.000Z',
   projects: [],
   conversations: [],

@@ -9,7 +9,9 @@ import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { usageRecords } from '#server/db/schema/usage-records';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
-import { PROVIDER_SIDES } from '#shared/models';
+import type { ConnectionId } from '#shared/connection-id';
+import { sideOfSender } from '#shared/models';
+import type { Side } from '#shared/sides';
 import { TEST_PASSWORD_HASH_COST } from '#tests/helpers/test-password-cost';
 
 let sequence = 0;
@@ -67,11 +69,11 @@ export async function createConversation(
 export async function createMessage(
   db: Database,
   conversationId: number,
-  overrides: Partial<{ content: string; sender: 'user' | 'openai' | 'claude' }> = {},
+  overrides: Partial<{ content: string; sender: 'user' | ConnectionId; side: Side | null }> = {},
 ) {
   const sender = overrides.sender ?? 'user';
-  // A reply answers on its provider's side of SPEC's pair, as a send through `models` puts it.
-  const side = sender === 'user' ? null : PROVIDER_SIDES[sender];
+  // Unless given, a reply answers on its provider's side of SPEC's pair, as a send through `models` puts it.
+  const side = overrides.side !== undefined ? overrides.side : sender === 'user' ? null : sideOfSender(sender);
   const [row] = await db
     .insert(messages)
     .values({ conversationId, content: `Message ${next()}`, ...overrides, sender, side })
@@ -105,7 +107,7 @@ export async function createReplyJob(
       conversationId,
       userMessageId,
       provider: 'openai',
-      side: PROVIDER_SIDES[overrides.provider ?? 'openai'],
+      side: sideOfSender(overrides.provider ?? 'openai'),
       model: 'test-model',
       temperature: 0.7,
       maxTokens: 1000,

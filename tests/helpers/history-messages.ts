@@ -1,5 +1,5 @@
 import type { Sender } from '#shared/api/messages';
-import { PROVIDER_SIDES } from '#shared/models';
+import { sideOfSender } from '#shared/models';
 import type { Side } from '#shared/sides';
 
 let nextId = 0;
@@ -11,7 +11,7 @@ let nextId = 0;
 export const historyMessage = (sender: Sender, content: string, error = false, side?: Side) => ({
   id: ++nextId,
   sender,
-  side: sender === 'user' ? null : (side ?? PROVIDER_SIDES[sender]),
+  side: sender === 'user' ? null : (side ?? sideOfSender(sender)),
   content,
   error,
 });

@@ -14,7 +14,8 @@ export function withMigratedDatabase(dataDir: string): string {
   if (template.kind !== 'pglite') return dataDir;
   const dbDir = path.join(dataDir, 'db');
   fs.mkdirSync(dbDir, { recursive: true });
-  // The dump is a tar of PGlite's data folder (global-database.ts), its names rooted at "/".
-  execFileSync('tar', ['-xf', template.dumpPath, '-C', dbDir]);
+  // The dump is a tar of PGlite's data folder (global-database.ts), its names rooted at "/": tar says
+  // so on stderr at every copy, which is kept (a failure's error carries it) rather than printed.
+  execFileSync('tar', ['-xf', template.dumpPath, '-C', dbDir], { stdio: 'pipe' });
   return dataDir;
 }

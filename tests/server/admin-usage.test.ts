@@ -1,18 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUsageResponse, UsageFigures } from '#shared/api/admin-usage';
-import { USAGE_MAX_USERS } from '#shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/users';
+import type { AdminUsageResponse, ConnectionUsage, UsageCost, UsageFigures } from '#shared/api/admin-usage';
+import { DELETED_USER_NAME, USAGE_MAX_USERS } from '#shared/constants';
 import { createReplyJob, createUser } from '#tests/helpers/factories';
 import { call, callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-admin-usage-'));
 
-// No reply worker here: it would take the pending jobs these tests leave in the queue.
+// No reply worker here: it would take the pending jobs these tests leave in the queue. A local
+// server of the connections file, whose model names are its own: no price is known for them.
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await ctx.buildApp({}, { runReplyWorker: false });
+  const file = path.join(dir, 'connections.json');
+  const router = { id: 'router', label: 'Router', kind: 'openai-compatible', baseUrl: 'http://127.0.0.1:1/v1' };
+  fs.writeFileSync(file, JSON.stringify([{ ...router, models: ['llama3.3:70b'] }]));
+  app = await ctx.buildApp({ CONNECTIONS_FILE: file }, { runReplyWorker: false });
 });
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const signInAdmin = async () => callingApp(await signIn(ctx, { isAdmin: true }), app);
 
@@ -29,18 +41,45 @@ const figures = (requests: number, failed: number, inputTokens: number, outputTo
   outputTokens,
 });
 const none = figures(0, 0, 0, 0);
+const dollars = (usd: number, partial = false): UsageCost => ({ usd, partial });
+const free = dollars(0);
+/** SPEC's pair as every answer lists them, with nothing called. */
+const unused = {
+  openai: {
+    provider: 'openai',
+    label: 'OpenAI',
+    kind: 'openai',
+    ...none,
+    averageLatencyMs: null,
+    demoReplies: 0,
+    cost: free,
+  },
+  claude: {
+    provider: 'claude',
+    label: 'Claude',
+    kind: 'anthropic',
+    ...none,
+    averageLatencyMs: null,
+    demoReplies: 0,
+    cost: free,
+  },
+} satisfies Record<string, ConnectionUsage>;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 describe('GET /api/admin/usage', () => {
-  it('sums finished calls per provider and per user', async () => {
+  it('sums finished calls per connection and per user, with their cost at the published prices', async () => {
     const admin = await signInAdmin();
     const alice = await createUser(ctx.db, { name: 'Alice', email: 'alice@example.com' });
     const bob = await createUser(ctx.db, { name: 'Bob', email: 'bob@example.com' });
-    await createReplyJob(ctx.db, alice.id, { inputTokens: 100, outputTokens: 50, latencyMs: 1000 });
+    const gpt4o = { model: 'gpt-4o' };
+    await createReplyJob(ctx.db, alice.id, { ...gpt4o, inputTokens: 100, outputTokens: 50, latencyMs: 1000 });
     // A failed call counts as a request but its latency says nothing about a reply's speed.
-    await createReplyJob(ctx.db, alice.id, { status: 'failed', inputTokens: 7, latencyMs: 9000 });
-    await createReplyJob(ctx.db, alice.id, { provider: 'claude', inputTokens: 200, outputTokens: 80, latencyMs: 3000 });
-    await createReplyJob(ctx.db, bob.id, { inputTokens: 10, outputTokens: 5, latencyMs: 2001 });
+    await createReplyJob(ctx.db, alice.id, { ...gpt4o, status: 'failed', inputTokens: 7, latencyMs: 9000 });
+    // A dated snapshot costs what its family does.
+    const haiku = { provider: 'claude', model: 'claude-3-5-haiku-20241022' };
+    await createReplyJob(ctx.db, alice.id, { ...haiku, inputTokens: 200, outputTokens: 80, latencyMs: 3000 });
+    await createReplyJob(ctx.db, bob.id, { ...gpt4o, inputTokens: 10, outputTokens: 5, latencyMs: 2001 });
+    // No tokens, no cost: a model without a price that used none leaves the cost whole.
     await createReplyJob(ctx.db, bob.id, { inputTokens: null, outputTokens: null, latencyMs: null });
 
     const before = Date.now();
@@ -50,9 +89,10 @@ describe('GET /api/admin/usage', () => {
     const since = Date.parse(result.since);
     expect(since).toBeGreaterThanOrEqual(before - 30 * DAY_MS - 1000);
     expect(since).toBeLessThanOrEqual(Date.now() - 30 * DAY_MS);
+    // gpt-4o: $2.50 in and $10 out per million tokens; Claude 3.5 Haiku: $0.80 and $4.
     expect(result.providers).toEqual([
-      { provider: 'openai', ...figures(4, 1, 117, 55), averageLatencyMs: 1500.5, demoReplies: 0 },
-      { provider: 'claude', ...figures(1, 0, 200, 80), averageLatencyMs: 3000, demoReplies: 0 },
+      { ...unused.openai, ...figures(4, 1, 117, 55), averageLatencyMs: 1500.5, cost: dollars(0.0008425) },
+      { ...unused.claude, ...figures(1, 0, 200, 80), averageLatencyMs: 3000, cost: dollars(0.00048) },
     ]);
     expect(result.users).toEqual([
       {
@@ -61,7 +101,11 @@ describe('GET /api/admin/usage', () => {
         email: 'alice@example.com',
         deleted: false,
         total: figures(3, 1, 307, 130),
-        byProvider: { openai: figures(2, 1, 107, 50), claude: figures(1, 0, 200, 80) },
+        cost: dollars(0.0012475),
+        byProvider: {
+          openai: { ...figures(2, 1, 107, 50), cost: dollars(0.0007675) },
+          claude: { ...figures(1, 0, 200, 80), cost: dollars(0.00048) },
+        },
       },
       {
         userId: bob.id,
@@ -69,22 +113,94 @@ describe('GET /api/admin/usage', () => {
         email: 'bob@example.com',
         deleted: false,
         total: figures(2, 0, 10, 5),
-        byProvider: { openai: figures(2, 0, 10, 5), claude: none },
+        cost: dollars(0.000075),
+        byProvider: { openai: { ...figures(2, 0, 10, 5), cost: dollars(0.000075) } },
       },
     ]);
     expect(result.totalUsers).toBe(2);
   });
 
-  it('answers both providers with zeros when nothing was called', async () => {
+  it('lists any other connection with calls under its label, priced by its kind, and one no longer configured under its id', async () => {
+    const admin = await signInAdmin();
+    const carol = await createUser(ctx.db, { name: 'Carol' });
+    const gone = await createUser(ctx.db, { name: 'Gone' });
+    // Gemini 2.5 Flash: $0.30 in and $2.50 out per million tokens.
+    const flash = { provider: 'gemini', model: 'gemini-2.5-flash' };
+    await createReplyJob(ctx.db, carol.id, { ...flash, inputTokens: 1000, outputTokens: 200, latencyMs: 700 });
+    // A model outside the table: the cost is only a floor.
+    const experiment = { provider: 'gemini', model: 'gemini-exp-1206' };
+    await createReplyJob(ctx.db, carol.id, { ...experiment, inputTokens: 50, outputTokens: 50, latencyMs: 900 });
+    // A compatible server's model names are its own: none is priced.
+    const llama = { provider: 'router', model: 'llama3.3:70b' };
+    await createReplyJob(ctx.db, carol.id, { ...llama, inputTokens: 10, outputTokens: 10, latencyMs: 50 });
+    await createReplyJob(ctx.db, carol.id, { ...llama, demo: true });
+    // A connection taken out of the file since: its calls were made, and still count.
+    await createReplyJob(ctx.db, gone.id, { provider: 'retired', model: 'gpt-4o', inputTokens: 5, outputTokens: 5 });
+    await createReplyJob(ctx.db, gone.id, { ...flash, inputTokens: 2000, outputTokens: 0, status: 'failed' });
+    await ctx.db.delete(users).where(eq(users.id, gone.id));
+
+    const result = await usage(admin);
+
+    const connection = { averageLatencyMs: null, demoReplies: 0 };
+    expect(result.providers).toEqual([
+      unused.openai,
+      unused.claude,
+      {
+        ...connection,
+        provider: 'gemini',
+        label: 'Gemini',
+        kind: 'gemini',
+        ...figures(3, 1, 3050, 250),
+        averageLatencyMs: 800,
+        cost: dollars(0.0014, true),
+      },
+      {
+        ...connection,
+        provider: 'router',
+        label: 'Router',
+        kind: 'openai-compatible',
+        ...figures(1, 0, 10, 10),
+        averageLatencyMs: 50,
+        demoReplies: 1,
+        cost: null,
+      },
+      { ...connection, provider: 'retired', label: 'retired', kind: null, ...figures(1, 0, 5, 5), cost: null },
+    ]);
+    expect(result.users).toEqual([
+      {
+        userId: carol.id,
+        name: 'Carol',
+        email: expect.any(String),
+        deleted: false,
+        total: figures(3, 0, 1060, 260),
+        cost: dollars(0.0008, true),
+        byProvider: {
+          gemini: { ...figures(2, 0, 1050, 250), cost: dollars(0.0008, true) },
+          router: { ...figures(1, 0, 10, 10), cost: null },
+        },
+      },
+      {
+        userId: gone.id,
+        name: DELETED_USER_NAME,
+        email: '',
+        deleted: true,
+        total: figures(2, 1, 2005, 5),
+        cost: dollars(0.0006, true),
+        byProvider: {
+          gemini: { ...figures(1, 1, 2000, 0), cost: dollars(0.0006) },
+          retired: { ...figures(1, 0, 5, 5), cost: null },
+        },
+      },
+    ]);
+  });
+
+  it('answers OpenAI and Claude with zeros when nothing was called, and no other connection', async () => {
     const admin = await signInAdmin();
 
     expect(await usage(admin, '?days=7')).toEqual({
       days: 7,
       since: expect.any(String),
-      providers: [
-        { provider: 'openai', ...none, averageLatencyMs: null, demoReplies: 0 },
-        { provider: 'claude', ...none, averageLatencyMs: null, demoReplies: 0 },
-      ],
+      providers: [unused.openai, unused.claude],
       users: [],
       totalUsers: 0,
     });
@@ -123,10 +239,7 @@ describe('GET /api/admin/usage', () => {
 
     const result = await usage(admin);
 
-    expect(result.providers).toEqual([
-      { provider: 'openai', ...none, averageLatencyMs: null, demoReplies: 0 },
-      { provider: 'claude', ...figures(1, 1, 0, 3), averageLatencyMs: null, demoReplies: 0 },
-    ]);
+    expect(result.providers).toEqual([unused.openai, { ...unused.claude, ...figures(1, 1, 0, 3), cost: null }]);
     expect(result.users.map((user) => user.userId)).toEqual([answered.id]);
     expect(result.totalUsers).toBe(1);
   });
@@ -143,8 +256,8 @@ describe('GET /api/admin/usage', () => {
     const result = await usage(admin);
 
     expect(result.providers).toEqual([
-      { provider: 'openai', ...figures(1, 0, 10, 4), averageLatencyMs: 100, demoReplies: 1 },
-      { provider: 'claude', ...none, averageLatencyMs: null, demoReplies: 2 },
+      { ...unused.openai, ...figures(1, 0, 10, 4), averageLatencyMs: 100, demoReplies: 1, cost: null },
+      { ...unused.claude, demoReplies: 2 },
     ]);
     expect(result.users.map((user) => user.userId)).toEqual([paying.id]);
     expect(result.totalUsers).toBe(1);
@@ -169,7 +282,8 @@ describe('GET /api/admin/usage', () => {
     expect(result.users.map((user) => user.userId)).toEqual([heaviest, second, ...rest.slice(0, USAGE_MAX_USERS - 2)]);
     expect(result.users[0]).toMatchObject({
       total: figures(3, 1, 0, 0),
-      byProvider: { openai: figures(2, 1, 0, 0), claude: figures(1, 0, 0, 0) },
+      cost: free,
+      byProvider: { openai: { ...figures(2, 1, 0, 0), cost: free }, claude: { ...figures(1, 0, 0, 0), cost: free } },
     });
     expect(result.totalUsers).toBe(USAGE_MAX_USERS + 2);
     expect(result.providers.map((row) => row.requests)).toEqual([USAGE_MAX_USERS / 2 + 2, USAGE_MAX_USERS / 2 + 3]);

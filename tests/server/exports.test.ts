@@ -82,7 +82,7 @@ describe('GET /api/conversations/:id/export?format=json', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Photosynthesis, explained.json";/);
     const file = exportFileSchema.parse(response.json());
-    expect(file).toMatchObject({ format: 'pairwise-export', version: 1 });
+    expect(file).toMatchObject({ format: 'pairwise-export', version: 2 });
     expect(file.projects).toEqual([
       {
         id: 1,
@@ -99,23 +99,31 @@ describe('GET /api/conversations/:id/export?format=json', () => {
       title: 'Photosynthesis, explained',
       projectId: 1,
       providers: null,
+      contestants: null,
       createdAt: data.inProject.createdAt.toISOString(),
       updatedAt: data.inProject.updatedAt.toISOString(),
     });
     // The file's own ids, in order; replies name their question by them, versions and all.
     expect(
-      conversation?.messages.map((message) => [message.id, message.sender, message.replyTo, message.active]),
+      conversation?.messages.map((message) => [
+        message.id,
+        message.sender,
+        message.side,
+        message.replyTo,
+        message.active,
+      ]),
     ).toEqual([
-      [1, 'user', null, true],
-      [2, 'openai', 1, false],
-      [3, 'claude', 1, true],
-      [4, 'user', null, true],
-      [5, 'openai', 4, true],
-      [6, 'openai', 1, true],
+      [1, 'user', null, null, true],
+      [2, 'openai', 'a', 1, false],
+      [3, 'claude', 'b', 1, true],
+      [4, 'user', null, null, true],
+      [5, 'openai', 'a', 4, true],
+      [6, 'openai', 'a', 1, true],
     ]);
     expect(conversation?.messages[0]).toEqual({
       id: 1,
       sender: 'user',
+      side: null,
       content: 'What is in this picture? [File: photo.png]',
       createdAt: data.question.createdAt.toISOString(),
       model: null,

@@ -4,7 +4,7 @@ import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
 import { MESSAGE_MAX_LENGTH } from '#shared/api/chat';
-import { NOTICE_MAX_LENGTH, REPLY_MAX_LENGTH } from '#shared/api/exports';
+import { NOTICE_MAX_LENGTH, REPLY_MAX_LENGTH } from '#shared/api/exported-conversations';
 import { countsOf, exportConversation, exportFile, exportMessage } from '#tests/helpers/export-fixtures';
 import { type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
 

@@ -6,14 +6,16 @@ import { signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
 
+const contestant = { provider: 'gemini', model: 'gemini-2.5-flash', temperature: 1, maxTokens: 1024 };
+
 describe('POST /api/user/import: a file it refuses', () => {
   it.each([
     ['not an export at all', [1, 2, 3], 'This is not a Pairwise export file.'],
     ['another format', exportFile({ format: 'chatgpt' }), 'format: This is not a Pairwise export file'],
     [
       'a newer version',
-      exportFile({ version: 2 }),
-      "version: This file's version is not one this server reads (it reads version 1)",
+      exportFile({ version: 3 }),
+      "version: This file's version is not one this server reads (it reads versions 1 to 2)",
     ],
     [
       'a reply to a message that is not there',
@@ -55,6 +57,96 @@ describe('POST /api/user/import: a file it refuses', () => {
         ],
       }),
       'conversations[0].messages[2].active: Another version of this reply is already the one shown',
+    ],
+    [
+      'a sender that is not a connection id',
+      exportFile({
+        conversations: [
+          exportConversation('A', { messages: [exportMessage(1), exportMessage(2, { sender: 'GPT 4', replyTo: 1 })] }),
+        ],
+      }),
+      'conversations[0].messages[1].sender: Expected a connection id',
+    ],
+    [
+      'a side on a message of the user',
+      exportFile({ conversations: [exportConversation('A', { messages: [exportMessage(1, { side: 'a' })] })] }),
+      'conversations[0].messages[0].side: Your own messages answer for no side: expected null',
+    ],
+    [
+      'a reply on no side',
+      exportFile({
+        conversations: [
+          exportConversation('A', {
+            messages: [exportMessage(1), exportMessage(2, { sender: 'gemini', side: null, replyTo: 1 })],
+          }),
+        ],
+      }),
+      'conversations[0].messages[1].side: A reply answers for side "a" or "b"',
+    ],
+    [
+      'a third side',
+      exportFile({
+        conversations: [
+          exportConversation('A', {
+            messages: [
+              exportMessage(1),
+              exportMessage(2, { sender: 'openai', side: 'a', replyTo: 1 }),
+              exportMessage(3, { sender: 'openai', side: 'b', replyTo: 1 }),
+              exportMessage(4, { sender: 'gemini', side: 'c', replyTo: 1 }),
+            ],
+          }),
+        ],
+      }),
+      'conversations[0].messages[3].side: Invalid option: expected one of "a"|"b"',
+    ],
+    [
+      'two versions of one side both shown, whatever answered them',
+      exportFile({
+        conversations: [
+          exportConversation('A', {
+            messages: [
+              exportMessage(1),
+              exportMessage(2, { sender: 'openai', side: 'b', replyTo: 1 }),
+              exportMessage(3, { sender: 'claude', replyTo: 1 }),
+            ],
+          }),
+        ],
+      }),
+      'conversations[0].messages[2].active: Another version of this reply is already the one shown',
+    ],
+    [
+      'three contestants',
+      exportFile({ conversations: [exportConversation('A', { contestants: [contestant, contestant, contestant] })] }),
+      'conversations[0].contestants: Too big: expected array to have <=2 items',
+    ],
+    [
+      'one model against itself',
+      exportFile({ conversations: [exportConversation('A', { contestants: [contestant, contestant] })] }),
+      'conversations[0].contestants: The two sides are the same model: choose two different models',
+    ],
+    [
+      'a contestant’s temperature past any scale',
+      exportFile({ conversations: [exportConversation('A', { contestants: [{ ...contestant, temperature: 5 }] })] }),
+      'conversations[0].contestants[0].temperature: Too big: expected number to be <=2',
+    ],
+    [
+      'a contestant of a connection that is not an id',
+      exportFile({
+        conversations: [exportConversation('A', { contestants: [{ ...contestant, provider: '../openai' }] })],
+      }),
+      'conversations[0].contestants[0].provider: Expected a connection id',
+    ],
+    [
+      'a contestant’s model name past its length',
+      exportFile({
+        conversations: [exportConversation('A', { contestants: [{ ...contestant, model: 'm'.repeat(201) }] })],
+      }),
+      'conversations[0].contestants[0].model: Too big: expected string to have <=200 characters',
+    ],
+    [
+      'three connections asked',
+      exportFile({ conversations: [exportConversation('A', { providers: ['openai', 'claude', 'gemini'] })] }),
+      'conversations[0].providers: Too big: expected array to have <=2 items',
     ],
     [
       'a file on a reply',

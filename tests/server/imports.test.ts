@@ -146,7 +146,7 @@ describe('POST /api/user/import', () => {
     await createProject(ctx.db, bob.user.id, { name: 'Kept' });
     const before = await countsOf(ctx.db, bob.user.id);
     const bad = exportConversation('Second', {
-      messages: [exportMessage(1), exportMessage(2, { sender: 'gemini' }), exportMessage(3, { sender: 'robot' })],
+      messages: [exportMessage(1), exportMessage(2, { sender: 'gemini' }), exportMessage(3, { sender: 'Robot!' })],
     });
     const payload = exportFile({
       projects: [{ id: 1, name: 'Imported', createdAt: '2025-05-01T10:00:00Z', updatedAt: '2025-05-01T10:00:00Z' }],
@@ -158,7 +158,7 @@ describe('POST /api/user/import', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'validation_failed',
-      message: 'conversations[1].messages[1].sender: Invalid option: expected one of "user"|"openai"|"claude"',
+      message: 'conversations[1].messages[2].sender: Expected a connection id',
     });
     expect(await countsOf(ctx.db, bob.user.id)).toEqual(before);
   });

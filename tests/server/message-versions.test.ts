@@ -70,7 +70,7 @@ describe('POST /api/messages/:id/regenerate', () => {
     const alice = await withWorker();
     const { sent, first, second, asked } = await regeneratedTurn(alice);
 
-    expect(asked).toEqual({ jobId: expect.any(Number), provider: 'openai', model: 'gpt-4-turbo' });
+    expect(asked).toEqual({ jobId: expect.any(Number), provider: 'openai', side: 'a', model: 'gpt-4-turbo' });
     expect(first).toMatchObject({ content: openaiAnswer('Q1'), active: true, replyTo: sent.messageId });
     expect(second).toMatchObject({
       sender: 'openai',

@@ -254,13 +254,15 @@ describe('who may stop', () => {
     expect((await stop(asAlice, reply?.id ?? 0)).statusCode).toBe(404);
   });
 
-  it('refuses an unknown provider, an unknown field, no session and another origin', async () => {
+  it('refuses a provider that is no connection id, a side and a provider together, an unknown field, no session and another origin', async () => {
     const alice = await signIn(ctx);
     const enqueuer = await apps.startEnqueuer();
     const asAlice = callingApp(alice, enqueuer);
     const sent = await sendChat(asAlice, { message: 'Mine', models: ['openai'] });
 
-    expect((await stop(asAlice, sent.messageId, { provider: 'gemini' })).statusCode).toBe(400);
+    expect((await stop(asAlice, sent.messageId, { provider: 'Open AI' })).statusCode).toBe(400);
+    expect((await stop(asAlice, sent.messageId, { side: 'c' })).statusCode).toBe(400);
+    expect((await stop(asAlice, sent.messageId, { provider: 'openai', side: 'a' })).statusCode).toBe(400);
     expect((await stop(asAlice, sent.messageId, { everything: true })).statusCode).toBe(400);
     const url = `/api/messages/${sent.messageId}/stop`;
     const anonymous = await enqueuer.inject({ method: 'POST', url, payload: {}, headers: { origin: TEST_ORIGIN } });

@@ -1,6 +1,7 @@
 import type { Conversation } from '#shared/api/conversations';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
+import { isProvider } from '#shared/constants';
 import { PROVIDER_SIDES } from '#shared/models';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -14,8 +15,9 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     conversationId: 5,
     content: `message ${id}`,
     sender,
-    // A reply answers on its provider's side of SPEC's pair, as the server stores one sent with `models`.
-    side: sender === 'user' ? null : PROVIDER_SIDES[sender],
+    // A reply answers on its provider's side of SPEC's pair, as the server stores one sent with
+    // `models`; any other connection's on side a unless `overrides` say otherwise.
+    side: sender === 'user' ? null : isProvider(sender) ? PROVIDER_SIDES[sender] : 'a',
     createdAt: at,
     model: null,
     error: false,
@@ -41,6 +43,7 @@ export function buildConversation(overrides: Partial<Conversation> = {}): Conver
     projectId: null,
     title: `Conversation ${id}`,
     providers: null,
+    contestants: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,

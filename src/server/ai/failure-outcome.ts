@@ -38,3 +38,16 @@ function sentFileNames(messages: ChatTurn[]): string[] {
   const latest = names(messages.at(-1));
   return latest.length > 0 ? latest : messages.flatMap(names);
 }
+
+/** A job whose connection is no longer configured (taken out of CONNECTIONS_FILE since it was queued). */
+export function removedConnectionOutcome(job: Pick<ReplyJobRow, 'provider' | 'model'>): ReplyOutcome {
+  return {
+    content: `The connection "${job.provider}" is no longer configured on this server, so ${job.model} could not answer. Choose another model and send your message again.`,
+    error: true,
+    model: job.model,
+    inputTokens: null,
+    outputTokens: null,
+    latencyMs: null,
+    failure: `removed: no connection "${job.provider}"`,
+  };
+}

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELTA_COALESCE_MS, ReplyStream } from '#server/ai/reply-stream';
 import type { DeltaEvent } from '#server/live/bus-events';
 
-const identity = { jobId: 7, conversationId: 3, provider: 'openai' as const, model: 'gpt-4o', userMessageId: 5 };
+const identity = {
+  jobId: 7,
+  conversationId: 3,
+  provider: 'openai',
+  side: 'a' as const,
+  model: 'gpt-4o',
+  userMessageId: 5,
+};
 
 function streamWithDeltas() {
   const deltas: Pick<DeltaEvent, 'generation' | 'offset' | 'text'>[] = [];

@@ -1,3 +1,4 @@
+import type { Connection } from '#server/ai/connections/connection';
 import { buildThread, HISTORY_BUDGET_CHARS } from '#server/ai/prompt';
 import type { ChatTurn } from '#server/ai/providers/chat-provider';
 import { readThreadFiles } from '#server/ai/thread-files';
@@ -7,7 +8,6 @@ import { recentHistory } from '#server/db/queries/prompt-history';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { readUpload } from '#server/uploads/storage';
 import { capabilitiesOf } from '#shared/model-capabilities';
-import { PROVIDER_KINDS } from '#shared/models';
 
 /**
  * What a reply job sends its provider: the conversation up to the message it answers, within the
@@ -17,6 +17,7 @@ import { PROVIDER_KINDS } from '#shared/models';
 export async function replyThread(
   db: Database,
   dataDir: string,
+  connections: readonly Pick<Connection, 'id' | 'kind'>[],
   job: Pick<ReplyJobRow, 'conversationId' | 'userMessageId' | 'provider' | 'side' | 'model'>,
 ): Promise<{ messages: ChatTurn[]; notice: string | null }> {
   const history = await recentHistory(db, job.conversationId, job.userMessageId);
@@ -30,7 +31,9 @@ export async function replyThread(
       storageKey: file.storageKey,
     })),
   }));
-  const reads = capabilitiesOf(PROVIDER_KINDS[job.provider], job.model);
+  // Unknown only for a connection taken out since; its job never reaches a provider.
+  const kind = connections.find((connection) => connection.id === job.provider)?.kind ?? 'openai-compatible';
+  const reads = capabilitiesOf(kind, job.model);
   const planned = buildThread(withFiles, job.side, job.userMessageId, HISTORY_BUDGET_CHARS, reads);
   return readThreadFiles(planned, { model: job.model, read: (key) => readUpload(dataDir, key) });
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, connectionOf } from '#server/ai/connections/connection';
-import { failureOutcome } from '#server/ai/failure-outcome';
+import { failureOutcome, removedConnectionOutcome } from '#server/ai/failure-outcome';
 import { ProviderFailure } from '#server/ai/provider-failure';
 import type { ChatProvider } from '#server/ai/providers/chat-provider';
 import { ReplyStream } from '#server/ai/reply-stream';
@@ -21,13 +21,13 @@ import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import type { LiveBus } from '#server/live/live-bus';
 import { toMessage } from '#server/serializers';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
 
 export interface ReplyWorkerOptions {
   db: Database;
   /** Where uploads are stored: files sent with messages go to the providers. */
   dataDir: string;
-  providers: Record<Provider, ChatProvider>;
+  providers: Partial<Record<ConnectionId, ChatProvider>>;
   /** The connections the providers serve: an error reply names its connection and its settings. */
   connections: readonly Connection[];
   /** Where the text goes as it streams, and where a stored reply is announced. */
@@ -161,13 +161,19 @@ export class ReplyWorker {
     const finish = (outcome: ReplyOutcome) =>
       live.transaction(async (tx, announce) => {
         // Demo replies are kept apart in the usage figures: no provider was called.
-        const demo = providers[job.provider].mode === 'demo';
+        const demo = providers[job.provider]?.mode === 'demo';
         const message = await finishReplyJob(tx, job, { ...outcome, demo });
         if (!message) return;
         const { conversationId, id: jobId } = job;
         await announce({ type: 'done', conversationId, jobId, messageId: message.id, message: toMessage(message) });
       });
     const stoppedByUser = () => signal.aborted && signal.reason === STOPPED_BY_USER;
+    const provider = providers[job.provider];
+    if (!provider) {
+      // Its connection was taken out of CONNECTIONS_FILE since the job was queued.
+      await finish(removedConnectionOutcome(job));
+      return;
+    }
     if (job.claims > maxClaims) {
       await finish(
         failureOutcome(
@@ -182,9 +188,8 @@ export class ReplyWorker {
     }
     const [system, { messages, notice }] = await Promise.all([
       instructionsForConversation(db, job.conversationId),
-      replyThread(db, this.options.dataDir, job),
+      replyThread(db, this.options.dataDir, this.options.connections, job),
     ]);
-    const provider = providers[job.provider];
     const stream = this.streamFor(job);
     const started = performance.now();
     let attempt = 0;
@@ -257,9 +262,9 @@ export class ReplyWorker {
 
   private streamFor(job: ReplyJobRow): ReplyStream {
     const { db, live } = this.options;
-    const { id: jobId, conversationId, provider, model, userMessageId } = job;
+    const { id: jobId, conversationId, provider, side, model, userMessageId } = job;
     return new ReplyStream({
-      identity: { jobId, conversationId, provider, model, userMessageId },
+      identity: { jobId, conversationId, provider, side, model, userMessageId },
       publish: (event) => live.publishDelta(event),
       save: (generation, text) => savePartialText(db, job, generation, text),
     });

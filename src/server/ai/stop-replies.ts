@@ -11,7 +11,8 @@ import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { AppError } from '#server/errors';
 import type { LiveBus } from '#server/live/live-bus';
 import { toMessage } from '#server/serializers';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
+import type { Side } from '#shared/sides';
 
 export interface StopRepliesDeps {
   db: Database;
@@ -19,7 +20,7 @@ export interface StopRepliesDeps {
 }
 
 /**
- * Stops the replies of the user's turn `userMessageId` still to come (one provider's, or all) and
+ * Stops the replies of the user's turn `userMessageId` still to come (one connection's, one side's, or all) and
  * answers how many. A reply still queued is stored at once as stopped; one streaming is aborted by
  * whichever process runs it (the bus's 'stop'), which stores its text so far. The message's unique
  * job id decides any race with a reply finishing: it is stored once, whole or stopped.
@@ -28,9 +29,9 @@ export async function stopTurnReplies(
   { db, live }: StopRepliesDeps,
   userId: number,
   userMessageId: number,
-  provider: Provider | undefined,
+  which: { provider?: ConnectionId | undefined; side?: Side | undefined } = {},
 ): Promise<number> {
-  const unfinished = await listUnfinishedTurnJobs(db, userId, userMessageId, { provider });
+  const unfinished = await listUnfinishedTurnJobs(db, userId, userMessageId, which);
   if (unfinished.length === 0) {
     // Only a message the user wrote is a turn they may stop.
     const message = await findOwnMessage(db, userId, userMessageId);

@@ -2,8 +2,9 @@ import type { Database } from '#server/db/database';
 import { type ExportEvent, readExport, SNAPSHOT } from '#server/exports/export-reader';
 import type { ExportedConversationHead } from '#server/exports/export-shape';
 import { jsonChunks } from '#server/exports/json-writer';
-import { conversationMarkdown } from '#server/exports/markdown-writer';
-import type { ExportedMessage, ExportFormat } from '#shared/api/exports';
+import { type ConnectionLabels, conversationMarkdown } from '#server/exports/markdown-writer';
+import type { ExportedMessage } from '#shared/api/exported-conversations';
+import type { ExportFormat } from '#shared/api/exports';
 
 export interface ConversationExport {
   title: string;
@@ -17,14 +18,16 @@ async function* replay(events: ExportEvent[]): AsyncGenerator<ExportEvent> {
 }
 
 /**
- * One conversation of the user's, as Markdown or as the export file (with its project, if any). Read
- * whole: one conversation is what GET /api/conversations/{id} answers in one piece anyway.
+ * One conversation of the user's, as Markdown (its replies headed by `labelOf` their connection) or
+ * as the export file (with its project, if any). Read whole: one conversation is what
+ * GET /api/conversations/{id} answers in one piece anyway.
  */
 export async function exportConversation(
   db: Database,
   userId: number,
   conversationId: number,
   format: ExportFormat,
+  labelOf: ConnectionLabels,
 ): Promise<ConversationExport> {
   const events = await db.transaction(async (tx) => {
     const read: ExportEvent[] = [];
@@ -41,7 +44,7 @@ export async function exportConversation(
   }
   if (!head) throw new Error('the export read no conversation');
   if (format === 'markdown') {
-    const body = conversationMarkdown(head, projectName, messages);
+    const body = conversationMarkdown(head, projectName, messages, labelOf);
     return { title: head.title, contentType: 'text/markdown; charset=utf-8', extension: 'md', body };
   }
   let body = '';

@@ -14,7 +14,8 @@ import {
   toExportedMessage,
   toExportedProject,
 } from '#server/exports/export-shape';
-import type { ExportedMessage, ExportedProject } from '#shared/api/exports';
+import type { ExportedMessage } from '#shared/api/exported-conversations';
+import type { ExportedProject } from '#shared/api/exports';
 
 /** What an export reads, in file order: every writer (JSON, Markdown) takes these. */
 export type ExportEvent =

@@ -2,7 +2,8 @@ import type { ConversationRow } from '#server/db/schema/conversations';
 import type { MessageRow } from '#server/db/schema/messages';
 import type { ProjectRow } from '#server/db/schema/projects';
 import type { UploadedFileRow } from '#server/db/schema/uploaded-files';
-import type { ExportedAttachment, ExportedConversation, ExportedMessage, ExportedProject } from '#shared/api/exports';
+import type { ExportedAttachment, ExportedConversation, ExportedMessage } from '#shared/api/exported-conversations';
+import type { ExportedProject } from '#shared/api/exports';
 
 /** Rows become the export file's shapes only here (src/shared/api/exports.ts), with the file's own ids. */
 
@@ -24,6 +25,7 @@ export function toExportedConversationHead(row: ConversationRow, projectId: numb
     title: row.title,
     projectId,
     providers: row.providers,
+    contestants: row.contestants,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,6 +61,7 @@ export function toExportedMessage(
   return {
     id: ids.id,
     sender: row.sender,
+    side: row.side,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     model: row.model,

@@ -1,5 +1,6 @@
 import type { ExportedConversationHead } from '#server/exports/export-shape';
-import type { ExportedMessage, ExportedProject, ExportFile } from '#shared/api/exports';
+import type { ExportedMessage } from '#shared/api/exported-conversations';
+import type { ExportedProject, ExportFile } from '#shared/api/exports';
 
 /** A conversation's head and messages; `head` null: more messages of the last one before it. */
 export interface ConversationPart {

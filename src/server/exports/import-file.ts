@@ -16,7 +16,6 @@ import type { ExportedProject, ImportResult } from '#shared/api/exports';
 import { PROJECT_NAME_MAX_LENGTH } from '#shared/constants';
 import { messageStorageFullMessage } from '#shared/errors';
 import { formatBytes } from '#shared/format-bytes';
-import { PROVIDER_SIDES } from '#shared/models';
 
 /**
  * The name an imported project takes: its own, unless one of the user's projects (from before this
@@ -80,13 +79,14 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
     if (head) {
       state.conversationId = conversationIds[conversationRows.length] as number;
       state.messageIds = new Map();
-      const { projectId, title, providers } = head;
+      const { projectId, title, providers, contestants } = head;
       conversationRows.push({
         id: state.conversationId,
         userId,
         projectId: projectId === null ? null : (state.projectIds.get(projectId) ?? null),
         title,
         providers,
+        contestants,
         ...datesOf(head),
       });
     }
@@ -94,9 +94,8 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
       const id = messageIds[messageRows.length] as number;
       state.messageIds.set(fileId, id);
       messageRows.push({
+        // Its side as the file names it, or as the schema placed a reply of a file that names none.
         ...message,
-        // Exports name no side: each provider answers on its side of SPEC's pair.
-        side: message.sender === 'user' ? null : PROVIDER_SIDES[message.sender],
         id,
         conversationId: state.conversationId,
         createdAt: new Date(createdAt),

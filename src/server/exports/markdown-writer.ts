@@ -1,13 +1,16 @@
 import type { ExportedConversationHead } from '#server/exports/export-shape';
-import type { ExportedAttachment, ExportedMessage } from '#shared/api/exports';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import type { ExportedAttachment, ExportedMessage } from '#shared/api/exported-conversations';
 import { formatBytes } from '#shared/format-bytes';
-import { PROVIDER_LABELS } from '#shared/models';
+import { SIDES, type Side } from '#shared/sides';
+
+/** A connection's label by its id; a connection removed since is named by its id. */
+export type ConnectionLabels = (connectionId: string) => string;
 
 interface Turn {
   /** Null for replies older than any question (a conversation from before replies named theirs). */
   question: ExportedMessage | null;
-  versions: Record<Provider, ExportedMessage[]>;
+  /** By side, not by sender: one connection may answer on both (two of its models compared). */
+  versions: Record<Side, ExportedMessage[]>;
 }
 
 /** Each question with the replies to it, in order; a reply without `replyTo` joins the turn before it. */
@@ -15,7 +18,7 @@ function turnsOf(messages: readonly ExportedMessage[]): Turn[] {
   const turns: Turn[] = [];
   const byQuestion = new Map<number, Turn>();
   const newTurn = (question: ExportedMessage | null) => {
-    const turn: Turn = { question, versions: { openai: [], claude: [] } };
+    const turn: Turn = { question, versions: { a: [], b: [] } };
     turns.push(turn);
     if (question) byQuestion.set(question.id, turn);
     return turn;
@@ -27,7 +30,8 @@ function turnsOf(messages: readonly ExportedMessage[]): Turn[] {
     }
     const turn =
       (message.replyTo === null ? undefined : byQuestion.get(message.replyTo)) ?? turns.at(-1) ?? newTurn(null);
-    turn.versions[message.sender].push(message);
+    // A reply always has its side (the database's check holds it); the fallback only narrows the type.
+    turn.versions[message.side ?? 'b'].push(message);
   }
   return turns;
 }
@@ -41,9 +45,9 @@ const literal = (text: string) => text.replace(/[\\`*_[\]<>]/g, '\\$&').replace(
 const attachmentLine = (files: readonly ExportedAttachment[]) =>
   `Attached: ${files.map((file) => `${literal(file.name)} (${formatBytes(file.size)})`).join(', ')}. The files themselves are not part of this export.`;
 
-function replySection(versions: readonly ExportedMessage[]): string[] {
+function replySection(versions: readonly ExportedMessage[], labelOf: ConnectionLabels): string[] {
   const shown = versions.find((version) => version.active) ?? (versions.at(-1) as ExportedMessage);
-  const heading = [PROVIDER_LABELS[shown.sender as Provider], shown.model ? literal(shown.model) : null]
+  const heading = [literal(labelOf(shown.sender)), shown.model ? literal(shown.model) : null]
     .filter(Boolean)
     .join(' · ');
   const lines = [`### ${heading}${shown.error ? ' · error' : ''}`, ''];
@@ -63,13 +67,14 @@ function replySection(versions: readonly ExportedMessage[]): string[] {
 
 /**
  * One conversation as a Markdown document a person reads: a heading per turn, who said what (you,
- * or the provider and model), the version shown of each reply and how many others there are, the
- * files named, error replies marked.
+ * or the connection and model, side a's reply first), the version shown of each reply and how many
+ * others there are, the files named, error replies marked.
  */
 export function conversationMarkdown(
   conversation: ExportedConversationHead,
   projectName: string | null,
   messages: readonly ExportedMessage[],
+  labelOf: ConnectionLabels,
 ): string {
   const lines = [`# ${literal(conversation.title)}`, ''];
   if (projectName !== null) lines.push(`Project: ${literal(projectName)}  `);
@@ -82,8 +87,8 @@ export function conversationMarkdown(
       lines.push(`**You** · ${when(turn.question.createdAt)}`, '', turn.question.content, '');
       if (turn.question.attachments.length > 0) lines.push(attachmentLine(turn.question.attachments), '');
     }
-    for (const provider of PROVIDERS) {
-      if (turn.versions[provider].length > 0) lines.push(...replySection(turn.versions[provider]));
+    for (const side of SIDES) {
+      if (turn.versions[side].length > 0) lines.push(...replySection(turn.versions[side], labelOf));
     }
   });
   return `${lines.join('\n').trimEnd()}\n`;

@@ -1,9 +1,11 @@
 import type { Message } from '#shared/api/messages';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
+import type { Side } from '#shared/sides';
 
 export interface ReplyIdentity {
   jobId: number;
-  provider: Provider;
+  provider: ConnectionId;
+  side: Side;
   model: string;
   /** The user message it answers. */
   userMessageId: number;

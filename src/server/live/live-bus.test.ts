@@ -7,6 +7,7 @@ const delta = (text: string, offset = 0): DeltaEvent => ({
   conversationId: 1,
   jobId: 2,
   provider: 'claude',
+  side: 'b',
   model: 'claude-3-7-sonnet-20250219',
   userMessageId: 1,
   generation: 17,

@@ -227,8 +227,8 @@ function sendText(channel: LiveChannel, reply: RunningReply, change: TextChange)
   const position = { generation: reply.generation, length: change.offset + change.text.length };
   if (!known || known.generation !== reply.generation) {
     channel.cursor.replies.set(reply.jobId, { generation: reply.generation, length: reply.text.length });
-    const { jobId, provider, model, userMessageId } = reply;
-    channel.send(liveFrame('reply', { jobId, provider, model, userMessageId, offset: 0, text: reply.text }));
+    const { jobId, provider, side, model, userMessageId } = reply;
+    channel.send(liveFrame('reply', { jobId, provider, side, model, userMessageId, offset: 0, text: reply.text }));
     return;
   }
   if (known.length >= position.length) return;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DeltaEvent } from '#server/live/bus-events';
 import { RunningReplies } from '#server/live/running-replies';
 
-const identity = { jobId: 7, conversationId: 3, provider: 'openai' as const, model: 'gpt-4o', userMessageId: 5 };
+const identity = {
+  jobId: 7,
+  conversationId: 3,
+  provider: 'openai',
+  side: 'a' as const,
+  model: 'gpt-4o',
+  userMessageId: 5,
+};
 const delta = (generation: number, offset: number, text: string): DeltaEvent => ({
   type: 'delta',
   ...identity,

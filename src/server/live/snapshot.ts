@@ -61,7 +61,8 @@ export async function sendSnapshot(db: Database, hub: SnapshotHub, channel: Live
   const [rows, jobs] = await Promise.all([lackedMessages(db, hub, channel), listUnfinishedJobs(db, conversationId)]);
   const messages = rows ? toMessages(rows, await attachmentsOf(db, rows)) : [];
   for (const job of jobs) {
-    const identity = { jobId: job.id, provider: job.provider, model: job.model, userMessageId: job.userMessageId };
+    const { id: jobId, provider, side, model, userMessageId } = job;
+    const identity = { jobId, provider, side, model, userMessageId };
     const reply = { ...identity, conversationId };
     const change = hub.replies.adopt(reply, job.partialGeneration ?? 0, job.partialText ?? '');
     const adopted = hub.replies.get(job.id);
@@ -74,6 +75,7 @@ export async function sendSnapshot(db: Database, hub: SnapshotHub, channel: Live
     return {
       jobId: reply.jobId,
       provider: reply.provider,
+      side: reply.side,
       model: reply.model,
       userMessageId: reply.userMessageId,
       offset: from,

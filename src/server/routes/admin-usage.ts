@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sumUsageByProvider, sumUsageByUser } from '#server/db/queries/usage';
+import { sumUsageByModel, sumUsageByUser } from '#server/db/queries/usage';
 import { adminGuard } from '#server/plugins/authentication';
-import { adminUsageQuery, adminUsageResponse, type ProviderUsage } from '#shared/api/admin-usage';
-import { PROVIDERS } from '#shared/constants';
+import { connectionUsage, userUsage } from '#server/usage/usage-summary';
+import { adminUsageQuery, adminUsageResponse } from '#shared/api/admin-usage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,23 +15,16 @@ export const adminUsageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { days } = request.query;
       const since = new Date(Date.now() - days * DAY_MS);
-      const [byProvider, byUser] = await Promise.all([
-        sumUsageByProvider(app.db, since),
-        sumUsageByUser(app.db, since),
-      ]);
-      const providers = PROVIDERS.map(
-        (provider): ProviderUsage =>
-          byProvider.find((row) => row.provider === provider) ?? {
-            provider,
-            requests: 0,
-            failed: 0,
-            inputTokens: 0,
-            outputTokens: 0,
-            averageLatencyMs: null,
-            demoReplies: 0,
-          },
-      );
-      return { days, since: since.toISOString(), providers, users: byUser.rows, totalUsers: byUser.totalUsers };
+      const [byModel, byUser] = await Promise.all([sumUsageByModel(app.db, since), sumUsageByUser(app.db, since)]);
+      // Labels and kinds as configured (the catalogue's, without asking any endpoint for its models).
+      const { connections } = app.config;
+      return {
+        days,
+        since: since.toISOString(),
+        providers: connectionUsage(connections, byModel),
+        users: userUsage(connections, byUser.rows),
+        totalUsers: byUser.totalUsers,
+      };
     },
   );
 };

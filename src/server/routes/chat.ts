@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { resolveModelSettings } from '#server/ai/catalogue-settings';
+import { askContestants, resolveContestants } from '#server/ai/contestants';
 import { type Executor, isUniqueViolation } from '#server/db/database';
-import { insertConversation, retitleFromFirstMessage } from '#server/db/queries/conversations';
+import { findConversation, insertConversation, retitleFromFirstMessage } from '#server/db/queries/conversations';
 import { sendCountedTurn } from '#server/db/queries/counted-turns';
 import { insertAttachments, lockOwnFilesToSend } from '#server/db/queries/message-attachments';
 import { findProject } from '#server/db/queries/projects';
-import { type AskedReply, type StoredTurn, storeUserTurn } from '#server/db/queries/turns';
+import { type StoredTurn, storeUserTurn, type TurnInput } from '#server/db/queries/turns';
 import type { UploadedFileRow } from '#server/db/schema/uploaded-files';
+import type { UserRow } from '#server/db/schema/users';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { perMinuteLimit, perMinuteWindow, rateLimited } from '#server/quotas/per-minute-limit';
@@ -16,6 +19,8 @@ import { PROVIDERS } from '#shared/constants';
 import { conversationTitleFrom } from '#shared/conversation-title';
 import { ATTACHMENT_NOT_FOUND_MESSAGE, fileAlreadySentMessage } from '#shared/errors';
 import { PROVIDER_SIDES } from '#shared/models';
+
+type Asking = Pick<TurnInput, 'asked' | 'contestants'>;
 
 /** The user's own uploads not sent yet, in the order given; another user's file is as missing as a deleted one. */
 async function filesToSend(tx: Executor, userId: number, ids: number[]) {
@@ -46,7 +51,7 @@ function messageEvent(userId: number, { conversation, message, jobs }: StoredTur
     userId,
     messageId: message.id,
     message: toMessage(message, files),
-    replies: jobs.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
+    replies: jobs.map(({ id: jobId, provider, side, model }) => ({ jobId, provider, side, model })),
   };
 }
 
@@ -54,10 +59,36 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
   const chatLimit = perMinuteLimit(app, 'chat');
 
+  /**
+   * Who a send asks (docs/decisions/039-contestants.md): the contestants given, else SPEC's `models`,
+   * else the conversation's own contestants, else the account's default model; and the contestants
+   * the conversation keeps from now on (null when asked through `models`).
+   */
+  async function whoToAsk(user: UserRow, body: z.output<typeof chatBody>): Promise<Asking> {
+    const { conversationId, models, modelSettings } = body;
+    const catalogue = await app.replies.catalogue.current();
+    const kept =
+      !body.contestants && !models?.length && conversationId
+        ? (await findConversation(app.db, user.id, conversationId))?.contestants
+        : undefined;
+    const chosen = body.contestants ?? kept;
+    if (chosen) {
+      const contestants = resolveContestants(catalogue, chosen);
+      return { asked: askContestants(contestants), contestants };
+    }
+    const requested = models && models.length > 0 ? models : [user.defaultModel];
+    const asked = PROVIDERS.filter((provider) => requested.includes(provider)).map((provider) => ({
+      provider,
+      side: PROVIDER_SIDES[provider],
+      ...resolveModelSettings(catalogue, provider, modelSettings),
+    }));
+    return { asked, contestants: null };
+  }
+
   /** The usual send, in one statement: its count, its turn and its notification (decision 031). */
-  async function sendToConversation(userId: number, conversationId: number, content: string, asked: AskedReply[]) {
+  async function sendToConversation(userId: number, conversationId: number, content: string, asking: Asking) {
     const limit = { ...perMinuteWindow(app, 'chat'), origin: app.live.bus.origin };
-    const sent = await sendCountedTurn(app.db, { userId, conversationId, content, asked }, limit);
+    const sent = await sendCountedTurn(app.db, { userId, conversationId, content, ...asking }, limit);
     if (sent.outcome === 'limited') throw rateLimited('chat', sent.retryAfterMs);
     if (sent.outcome === 'not-found') throw new AppError('conversation_not_found');
     const { conversation, message } = sent.turn;
@@ -68,20 +99,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/chat', { schema: { body: chatBody, response: { 200: chatResponse } } }, async (request) => {
     const user = requireUser(request);
-    const { message, conversationId, projectId, models, modelSettings, attachments = [] } = request.body;
-    const requested = models && models.length > 0 ? models : [user.defaultModel];
-    const providers = PROVIDERS.filter((provider) => requested.includes(provider));
-    const catalogue = await app.replies.catalogue.current();
-    const asked = providers.map((provider) => ({
-      provider,
-      side: PROVIDER_SIDES[provider],
-      ...resolveModelSettings(catalogue, provider, modelSettings),
-    }));
+    const { message, conversationId, projectId, attachments = [] } = request.body;
+    const asking = await whoToAsk(user, request.body);
+    const modelsQueried = asking.asked.map((reply) => reply.provider);
 
     if (conversationId && attachments.length === 0) {
-      const sent = await sendToConversation(user.id, conversationId, message, asked);
+      const sent = await sendToConversation(user.id, conversationId, message, asking);
       app.replies.wake();
-      return { ...sent, modelsQueried: providers };
+      return { ...sent, modelsQueried };
     }
     const result = await app.live.bus.transaction(async (tx, announce) => {
       // Counted once the request is valid, before anything is stored; in the transaction, which
@@ -96,7 +121,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         // Its providers are set by the turn, as on every send.
         targetId = (await insertConversation(tx, { userId: user.id, title, projectId: projectId ?? null })).id;
       }
-      const turn = await storeUserTurn(tx, { userId: user.id, conversationId: targetId, content: message, asked });
+      const turn = await storeUserTurn(tx, { userId: user.id, conversationId: targetId, content: message, ...asking });
       if (!turn) throw new AppError('conversation_not_found');
       const { conversation, message: userMessage } = turn;
       await retitleFromFirstMessage(tx, conversation, userMessage);
@@ -106,6 +131,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.replies.wake();
-    return { ...result, modelsQueried: providers };
+    return { ...result, modelsQueried };
   });
 };

@@ -10,6 +10,9 @@ import { conversationExportQuery } from '#shared/api/exports';
 /** Downloads (decision 023): one conversation as Markdown or JSON, and everything the user owns as JSON. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
+  // The Markdown names each reply's connection as the catalogue does; one removed since, by its id.
+  const labels = new Map(app.config.connections.map((connection) => [connection.id, connection.label]));
+  const labelOf = (connectionId: string) => labels.get(connectionId) ?? connectionId;
 
   app.get(
     '/conversations/:id/export',
@@ -24,7 +27,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const exported = await exportConversation(app.db, user.id, request.params.id, request.query.format);
+      const { format } = request.query;
+      const exported = await exportConversation(app.db, user.id, request.params.id, format, labelOf);
       const fileName = fileNameFrom(exported.title, exported.extension, 'conversation');
       return reply
         .type(exported.contentType)

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveModelSettings, withOfferedModels } from '#server/ai/catalogue-settings';
+import { withOfferedModels } from '#server/ai/catalogue-settings';
+import { askAgainFor, askContestants, resolveContestants } from '#server/ai/contestants';
 import type { Executor } from '#server/db/database';
+import { findConversation } from '#server/db/queries/conversations';
 import { attachmentsOf } from '#server/db/queries/message-attachments';
 import {
   deleteFilesSentAfter,
@@ -22,11 +24,11 @@ import { removeUploads } from '#server/uploads/storage';
 import type { ModelSettings } from '#shared/api/chat';
 import { idParams, okResponse } from '#shared/api/common';
 import { editMessageBody, editMessageResponse, regenerateBody, regenerateResponse } from '#shared/api/versions';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
 import { PROVIDER_SIDES } from '#shared/models';
 import type { Side } from '#shared/sides';
 
-type Reply = MessageRow & { sender: Provider; side: Side };
+type Reply = MessageRow & { side: Side };
 
 const isReply = (message: MessageRow | undefined): message is Reply =>
   message !== undefined && message.sender !== 'user' && message.side !== null;
@@ -51,9 +53,9 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   const chatLimit = perMinuteLimit(app, 'chat');
 
   /**
-   * Before the transaction, for a message of the user's that `fits` (else 404): the settings of the
-   * jobs to queue: those given, else the account's (what the sidebar shows), else the catalogue's
-   * defaults.
+   * Before the transaction, for a message of the user's that `fits` (else 404): what its jobs are
+   * asked with. A conversation's contestants (decision 039) say it; else the settings given, else
+   * the account's (what the sidebar shows), else the catalogue's defaults.
    */
   async function prepareAsk<T extends MessageRow>(
     userId: number,
@@ -66,7 +68,16 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     const catalogue = await app.replies.catalogue.current();
     const stored = given ? null : await findModelSettings(app.db, userId);
     const settings = given ?? (stored ? withOfferedModels(catalogue, stored) : undefined);
-    return { target, settingsFor: (provider: Provider) => resolveModelSettings(catalogue, provider, settings) };
+    const contestants = (await findConversation(app.db, userId, target.conversationId))?.contestants ?? null;
+    const askAgain = askAgainFor(catalogue, contestants, settings);
+    /** An edit asks the conversation's contestants on the sides it asked, else each side as it was asked. */
+    const askAgainAll = (sides: { provider: ConnectionId; side: Side }[]) => {
+      if (!contestants) return sides.map((side) => askAgain({ ...side, model: null }));
+      const pair = askContestants(resolveContestants(catalogue, contestants));
+      const kept = pair.filter((reply) => sides.some(({ side }) => side === reply.side));
+      return kept.length > 0 ? kept : pair;
+    };
+    return { target, askAgain, askAgainAll };
   }
 
   app.post(
@@ -75,7 +86,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { settingsFor } = await prepareAsk(user.id, id, isReply, request.body.modelSettings);
+      const { askAgain } = await prepareAsk(user.id, id, isReply, request.body.modelSettings);
 
       const job = await app.live.bus.transaction(async (tx, announce) => {
         // Counted first, as a send counts: a refusal below rolls the count back with the rest.
@@ -94,9 +105,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
             userId: user.id,
             conversationId: reply.conversationId,
             userMessageId: question.id,
-            provider: reply.sender,
-            side: reply.side,
-            ...settingsFor(reply.sender),
+            ...askAgain({ provider: reply.sender, side: reply.side, model: reply.model }),
           },
         ]);
         if (!queued) throw new Error('insert returned no job');
@@ -106,13 +115,13 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.id,
           messageId: question.id,
           message: await messageWithFiles(tx, question),
-          replies: [{ jobId: queued.id, provider: queued.provider, model: queued.model }],
+          replies: [{ jobId: queued.id, provider: queued.provider, side: queued.side, model: queued.model }],
         });
         return queued;
       });
 
       app.replies.wake();
-      return { jobId: job.id, provider: job.provider, model: job.model };
+      return { jobId: job.id, provider: job.provider, side: job.side, model: job.model };
     },
   );
 
@@ -134,7 +143,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { target, settingsFor } = await prepareAsk(user.id, id, isUserMessage, request.body.modelSettings);
+      const { target, askAgainAll } = await prepareAsk(user.id, id, isUserMessage, request.body.modelSettings);
 
       const { removed, providers, storageKeys } = await app.live.bus.transaction(async (tx, announce) => {
         // The count, the files, then the conversation: the order a send locks them in.
@@ -144,10 +153,10 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = await lockOwnMessage(tx, user.id, id);
         if (!isUserMessage(message)) throw new AppError('message_not_found');
         const sides = await sidesAskedFor(tx, id);
-        const asked =
-          sides.length > 0 ? sides : [{ provider: user.defaultModel, side: PROVIDER_SIDES[user.defaultModel] }];
-        const providers = asked.map(({ provider }) => provider);
-        const jobs = asked.map(({ provider, side }) => ({ provider, side, ...settingsFor(provider) }));
+        const jobs = askAgainAll(
+          sides.length > 0 ? sides : [{ provider: user.defaultModel, side: PROVIDER_SIDES[user.defaultModel] }],
+        );
+        const providers = jobs.map(({ provider }) => provider);
         const { removed, removedJobIds } = await removeMessagesAfter(tx, message.conversationId, id);
         // The [File: name] tags stay in the text as sent, and the files stay on the message.
         const edited = await updateMessageContent(tx, id, request.body.message);
@@ -166,7 +175,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.id,
           messageId: id,
           message: await messageWithFiles(tx, edited),
-          replies: queued.map((job) => ({ jobId: job.id, provider: job.provider, model: job.model })),
+          replies: queued.map(({ id: jobId, provider, side, model }) => ({ jobId, provider, side, model })),
         });
         return { removed, providers, storageKeys };
       });

@@ -14,7 +14,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const deps = { db: app.db, live: app.live.bus };
-      return { stopped: await stopTurnReplies(deps, user.id, request.params.id, request.body.provider) };
+      return { stopped: await stopTurnReplies(deps, user.id, request.params.id, request.body) };
     },
   );
 };

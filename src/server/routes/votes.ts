@@ -20,7 +20,7 @@ import {
   voteBody,
   voteSchema,
 } from '#shared/api/votes';
-import { PROVIDERS } from '#shared/constants';
+import { SIDES } from '#shared/sides';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,8 +35,8 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const replies = await findTurnReplies(app.db, user.id, request.params.id);
       if (!replies) throw new AppError('message_not_found');
-      // Left and right are the providers in their fixed order (OpenAI, then Claude), as the turn shows them.
-      const [left, right] = PROVIDERS.map((provider) => replies.find((reply) => reply.provider === provider));
+      // Left is side a's reply and right side b's, as the turn shows them.
+      const [left, right] = SIDES.map((side) => replies.find((reply) => reply.side === side));
       if (!left || !right) throw new AppError('vote_needs_two_replies');
       const row = await saveVote(app.db, {
         userId: user.id,

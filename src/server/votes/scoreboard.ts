@@ -1,14 +1,13 @@
 import type { PairTally } from '#server/db/queries/reply-votes';
 import type { ReplyVoteRow } from '#server/db/schema/reply-votes';
 import type { Scoreboard, ScoreboardRow, Vote } from '#shared/api/votes';
-import type { Provider } from '#shared/constants';
 
 export function toVote(row: ReplyVoteRow): Vote {
   return {
     messageId: row.messageId ?? 0,
     choice: row.choice,
-    left: { provider: row.leftProvider as Provider, model: row.leftModel },
-    right: { provider: row.rightProvider as Provider, model: row.rightModel },
+    left: { provider: row.leftProvider, model: row.leftModel },
+    right: { provider: row.rightProvider, model: row.rightModel },
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -17,8 +16,8 @@ export function toScoreboardRow(tally: PairTally): ScoreboardRow {
   const votes = tally.leftWins + tally.rightWins + tally.ties;
   const rate = (wins: number) => (votes === 0 ? null : wins / votes);
   return {
-    left: { provider: tally.leftProvider as Provider, model: tally.leftModel },
-    right: { provider: tally.rightProvider as Provider, model: tally.rightModel },
+    left: { provider: tally.leftProvider, model: tally.leftModel },
+    right: { provider: tally.rightProvider, model: tally.rightModel },
     leftWins: tally.leftWins,
     rightWins: tally.rightWins,
     ties: tally.ties,

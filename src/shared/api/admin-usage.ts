@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, timestamp } from '#shared/api/common';
-import { providerSchema } from '#shared/api/users';
+import { CONNECTION_KINDS } from '#shared/connection-kinds';
 import { USAGE_DEFAULT_DAYS, USAGE_MAX_DAYS } from '#shared/constants';
 
 export const adminUsageQuery = z.object({
@@ -19,14 +19,31 @@ export const usageFiguresSchema = z.object({
 });
 export type UsageFigures = z.infer<typeof usageFiguresSchema>;
 
-export const providerUsageSchema = usageFiguresSchema.extend({
-  provider: providerSchema,
+/**
+ * What the tokens cost in US dollars at the published prices (src/shared/model-capabilities.ts):
+ * `partial` when some tokens were of a model without a known price, so it cost at least `usd`;
+ * null when tokens were used and none of them has a known price.
+ */
+export const usageCostSchema = z.object({ usd: z.number().nonnegative(), partial: z.boolean() }).nullable();
+export type UsageCost = z.infer<typeof usageCostSchema>;
+
+export const connectionUsageSchema = usageFiguresSchema.extend({
+  /** The connection's id (docs/decisions/037-connections.md). */
+  provider: z.string(),
+  /** Its label; its id once it is no longer configured. */
+  label: z.string(),
+  /** Which icon shows it; null once it is no longer configured. */
+  kind: z.enum(CONNECTION_KINDS).nullable(),
   /** Mean time of a successful call, or null when there was none. */
   averageLatencyMs: z.number().nonnegative().nullable(),
   /** Replies the demo stand-in wrote (no API key): no provider was called, so not in the figures. */
   demoReplies: count,
+  cost: usageCostSchema,
 });
-export type ProviderUsage = z.infer<typeof providerUsageSchema>;
+export type ConnectionUsage = z.infer<typeof connectionUsageSchema>;
+
+export const userConnectionUsageSchema = usageFiguresSchema.extend({ cost: usageCostSchema });
+export type UserConnectionUsage = z.infer<typeof userConnectionUsageSchema>;
 
 export const userUsageSchema = z.object({
   userId: id,
@@ -35,7 +52,9 @@ export const userUsageSchema = z.object({
   email: z.string(),
   deleted: z.boolean(),
   total: usageFiguresSchema,
-  byProvider: z.object({ openai: usageFiguresSchema, claude: usageFiguresSchema }),
+  cost: usageCostSchema,
+  /** By connection id: only the connections this user called in the period. */
+  byProvider: z.record(z.string(), userConnectionUsageSchema),
 });
 export type UserUsage = z.infer<typeof userUsageSchema>;
 
@@ -43,8 +62,11 @@ export const adminUsageResponse = z.object({
   days: z.number().int(),
   /** The start of the period: calls finished at or after it are counted. */
   since: timestamp,
-  /** Both providers, always, in catalogue order; zeros when unused. */
-  providers: z.array(providerUsageSchema),
+  /**
+   * SPEC's pair always (zeros when unused), then every other connection with calls or demo replies
+   * in the period: those configured in catalogue order, then those no longer configured by id.
+   */
+  providers: z.array(connectionUsageSchema),
   /** Users with at least one call in the period, most requests first, at most USAGE_MAX_USERS. */
   users: z.array(userUsageSchema),
   /** How many users had calls in the period, including any left out of `users`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, text } from '#shared/api/common';
+import { contestantsSchema } from '#shared/api/contestants';
 import { providerSchema } from '#shared/api/users';
 import { MAX_ATTACHMENTS_PER_MESSAGE } from '#shared/constants';
 import { MAX_TOKENS_RANGE, TEMPERATURE_RANGES } from '#shared/models';
@@ -25,30 +26,38 @@ export const modelSettingsSchema = z.strictObject({
 });
 export type ModelSettings = z.infer<typeof modelSettingsSchema>;
 
-export const chatBody = z.strictObject({
-  message: text({ error: 'Message cannot be empty' })
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, 'Message is too long'),
-  conversationId: id.nullable().optional(),
-  projectId: id.nullable().optional(),
-  models: z.array(providerSchema).max(2).optional(),
-  modelSettings: modelSettingsSchema.optional(),
-  /** Ids of the user's own uploads (POST /api/upload) not yet sent with a message. */
-  attachments: z
-    .array(id)
-    .max(MAX_ATTACHMENTS_PER_MESSAGE, `At most ${MAX_ATTACHMENTS_PER_MESSAGE} files can be sent with one message`)
-    .refine((ids) => new Set(ids).size === ids.length, 'A file is attached twice')
-    .optional(),
-  // Accepted for compatibility; the server uses the project's stored instructions.
-  projectInstructions: text().max(100_000).nullable().optional(),
-});
+export const chatBody = z
+  .strictObject({
+    message: text({ error: 'Message cannot be empty' })
+      .trim()
+      .min(1, 'Message cannot be empty')
+      .max(MESSAGE_MAX_LENGTH, 'Message is too long'),
+    conversationId: id.nullable().optional(),
+    projectId: id.nullable().optional(),
+    models: z.array(providerSchema).max(2).optional(),
+    modelSettings: modelSettingsSchema.optional(),
+    /** Ids of the user's own uploads (POST /api/upload) not yet sent with a message. */
+    attachments: z
+      .array(id)
+      .max(MAX_ATTACHMENTS_PER_MESSAGE, `At most ${MAX_ATTACHMENTS_PER_MESSAGE} files can be sent with one message`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A file is attached twice')
+      .optional(),
+    // Accepted for compatibility; the server uses the project's stored instructions.
+    projectInstructions: text().max(100_000).nullable().optional(),
+    /** Any one or two connections and models, side a first (docs/decisions/039-contestants.md); instead of `models`. */
+    contestants: contestantsSchema.optional(),
+  })
+  .refine((body) => !(body.models && body.contestants), {
+    message: 'Send either models or contestants, not both',
+    path: ['contestants'],
+  });
 export type ChatBody = z.input<typeof chatBody>;
 
 export const chatResponse = z.object({
   conversationId: id,
   messageId: id,
-  modelsQueried: z.array(providerSchema),
+  /** The connections asked, side a first: SPEC's pair, or the contestants' connections. */
+  modelsQueried: z.array(z.string()),
   message: z.string(),
 });
 export type ChatResponse = z.infer<typeof chatResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -34,3 +35,6 @@ export const emailField = text({ error: 'Please enter a valid email address' })
   .pipe(z.email({ error: 'Please enter a valid email address' }).max(254));
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** A connection's id (docs/decisions/037-connections.md): what replies name as their sender. */
+export const connectionId = text().regex(new RegExp(CONNECTION_ID_PATTERN), 'Expected a connection id');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, text, timestamp } from '#shared/api/common';
-import { providerSchema } from '#shared/api/users';
+import { storedContestantSchema } from '#shared/api/contestants';
 import { CONVERSATION_TITLE_MAX_LENGTH } from '#shared/constants';
 
 export const conversationSchema = z.object({
@@ -9,7 +9,12 @@ export const conversationSchema = z.object({
   projectId: id.nullable(),
   title: z.string(),
   /** The providers its last message asked (the toggles' state to restore); null before any message. */
-  providers: z.array(providerSchema).nullable(),
+  providers: z.array(z.string()).nullable(),
+  /**
+   * The one or two contestants its last `contestants` send asked, side a first, which a later send
+   * without `models` or `contestants` asks again; null for a conversation asked through `models`.
+   */
+  contestants: z.array(storedContestantSchema).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '#shared/api/common';
 import { messageSchema } from '#shared/api/messages';
-import { providerSchema } from '#shared/api/users';
+import { SIDES } from '#shared/sides';
 
 /**
  * The live channel of one conversation: `GET /api/conversations/{id}/events`, Server-Sent Events.
@@ -19,7 +19,9 @@ import { providerSchema } from '#shared/api/users';
 /** A reply asked of a provider and not yet stored: queued (text '') or streaming. */
 export const liveReplySchema = z.object({
   jobId: id,
-  provider: providerSchema,
+  /** The connection asked, and the side it answers for (a on the left). */
+  provider: z.string(),
+  side: z.enum(SIDES),
   model: z.string(),
   /** The user message it answers. */
   userMessageId: id,

@@ -3,7 +3,8 @@ import { id, timestamp } from '#shared/api/common';
 import { messageAttachmentSchema } from '#shared/api/uploads';
 import { SIDES } from '#shared/sides';
 
-export const senderSchema = z.enum(['user', 'openai', 'claude']);
+/** 'user', or the connection that answered (docs/decisions/037-connections.md): SPEC's openai or claude, or any other. */
+export const senderSchema = z.union([z.literal('user'), z.string()]);
 export type Sender = z.infer<typeof senderSchema>;
 
 export const messageSchema = z.object({

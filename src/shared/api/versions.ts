@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatBody, modelSettingsSchema } from '#shared/api/chat';
 import { id } from '#shared/api/common';
-import { providerSchema } from '#shared/api/users';
+import { SIDES } from '#shared/sides';
 
 /**
  * `POST /api/messages/{id}/regenerate`, `id` being a reply (an error reply too): asks its provider
@@ -11,7 +11,7 @@ export const regenerateBody = z.strictObject({ modelSettings: modelSettingsSchem
 export type RegenerateBody = z.infer<typeof regenerateBody>;
 
 /** The reply job asked for: its text streams on the live channel, its message arrives as any reply's. */
-export const regenerateResponse = z.object({ jobId: id, provider: providerSchema, model: z.string() });
+export const regenerateResponse = z.object({ jobId: id, provider: z.string(), side: z.enum(SIDES), model: z.string() });
 export type RegenerateResponse = z.infer<typeof regenerateResponse>;
 
 /**
@@ -28,6 +28,6 @@ export const editMessageResponse = z.object({
   messageId: id,
   /** How many messages after it were removed (every version of every reply counts). */
   removed: z.number().int().nonnegative(),
-  modelsQueried: z.array(providerSchema),
+  modelsQueried: z.array(z.string()),
 });
 export type EditMessageResponse = z.infer<typeof editMessageResponse>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id, timestamp } from '#shared/api/common';
-import { providerSchema } from '#shared/api/users';
 
-/** Left is the reply shown on the left (OpenAI's today), right the other; a tie says neither was better. */
+/** Left is side a's reply, shown on the left, right side b's; a tie says neither was better. */
 export const voteChoiceSchema = z.enum(['left', 'right', 'tie']);
 export type VoteChoice = z.infer<typeof voteChoiceSchema>;
 
@@ -12,8 +11,8 @@ export const voteBody = z.strictObject({ choice: voteChoiceSchema });
 export const voteSchema = z.object({
   messageId: id,
   choice: voteChoiceSchema,
-  left: z.object({ provider: providerSchema, model: z.string() }),
-  right: z.object({ provider: providerSchema, model: z.string() }),
+  left: z.object({ provider: z.string(), model: z.string() }),
+  right: z.object({ provider: z.string(), model: z.string() }),
   updatedAt: timestamp,
 });
 export type Vote = z.infer<typeof voteSchema>;
@@ -21,8 +20,8 @@ export type Vote = z.infer<typeof voteSchema>;
 export const conversationVotesResponse = z.array(voteSchema);
 
 export const scoreboardRowSchema = z.object({
-  left: z.object({ provider: providerSchema, model: z.string() }),
-  right: z.object({ provider: providerSchema, model: z.string() }),
+  left: z.object({ provider: z.string(), model: z.string() }),
+  right: z.object({ provider: z.string(), model: z.string() }),
   leftWins: z.number().int().nonnegative(),
   rightWins: z.number().int().nonnegative(),
   ties: z.number().int().nonnegative(),

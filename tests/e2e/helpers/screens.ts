@@ -11,7 +11,7 @@ export function toast(page: Page, title: string): Locator {
   return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
 }
 
-export type ProviderLabel = 'OpenAI' | 'Claude';
+export type ProviderLabel = 'OpenAI' | 'Claude' | 'Gemini';
 
 /** The main chat screen, found the way a person (or a screen reader) finds it: by roles and names. */
 export function chatScreen(page: Page) {
@@ -26,6 +26,9 @@ export function chatScreen(page: Page) {
     attachedFiles: composer.getByRole('list', { name: 'Attached files' }),
     modelToggle: (label: ProviderLabel) =>
       composer.getByRole('group', { name: 'Models' }).getByRole('button', { name: label }),
+    /** The composer's pair ("Models: GPT-4o vs Claude 3.7 Sonnet"), which opens the pair picker. */
+    pairButton: composer.getByRole('button', { name: /^Models: / }),
+    pairPicker: page.getByRole('dialog', { name: 'Choose models' }),
     yourMessages: chat.getByRole('article', { name: 'Your message' }),
     replies: (label: ProviderLabel) => chat.getByRole('article', { name: `${label} reply` }),
     typing: (label: ProviderLabel) => chat.getByRole('status').filter({ hasText: `${label} is typing` }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { findFreePort, stopServer, waitUntilServing } from '#tests/e2e/setup/app-server';
 import { startFakeControl } from '#tests/e2e/setup/fake-control';
 import { startFakeAnthropic } from '#tests/fakes/anthropic';
+import { startFakeGemini } from '#tests/fakes/gemini';
 import { startFakeGoogle } from '#tests/fakes/google';
 import { startFakeOpenAi } from '#tests/fakes/openai';
 import { startServerProcess } from '#tests/helpers/server-process';
@@ -27,12 +28,17 @@ export interface RunningStack {
 
 /**
  * The real server (`src/server/main.ts`) on a fresh embedded database, and the fakes of OpenAI,
- * Anthropic and Google in this process. Nothing reaches the internet: the providers and Google's
+ * Anthropic, Gemini and Google's sign-in in this process. Nothing reaches the internet: the providers and Google's
  * token check are fakes, and the browser reaches nothing beyond loopback (tests/helpers/chromium.ts).
  */
 export async function startAppStack(): Promise<RunningStack> {
-  const [openai, anthropic, google] = await Promise.all([startFakeOpenAi(), startFakeAnthropic(), startFakeGoogle()]);
-  const control = await startFakeControl({ openai, anthropic });
+  const [openai, anthropic, gemini, google] = await Promise.all([
+    startFakeOpenAi(),
+    startFakeAnthropic(),
+    startFakeGemini(),
+    startFakeGoogle(),
+  ]);
+  const control = await startFakeControl({ openai, anthropic, gemini });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pairwise-e2e-'));
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -52,6 +58,8 @@ export async function startAppStack(): Promise<RunningStack> {
     OPENAI_BASE_URL: `${openai.url}/v1`,
     ANTHROPIC_API_KEY: 'sk-ant-test',
     ANTHROPIC_BASE_URL: anthropic.url,
+    GEMINI_API_KEY: 'gemini-test-key',
+    GEMINI_BASE_URL: gemini.url,
     // Long enough for a `slow` fault to keep a typing indicator on screen without timing out.
     PROVIDER_TIMEOUT_SECONDS: '30',
     // Every test signs in afresh, all from 127.0.0.1.
@@ -62,7 +70,7 @@ export async function startAppStack(): Promise<RunningStack> {
   const stop = async () => {
     const crashed = server.child.exitCode !== null;
     await stopServer(server);
-    await Promise.all([openai.close(), anthropic.close(), google.close(), control.close()]);
+    await Promise.all([openai.close(), anthropic.close(), gemini.close(), google.close(), control.close()]);
     await fs.rm(dataDir, { recursive: true, force: true });
     // Its warnings are expected (the fault tests provoke some); an error or a crash is worth reading.
     if (crashed || /"level":(50|60)/.test(server.output())) {

@@ -1,7 +1,8 @@
 import { type FakeServer, sendJson, startFakeServer } from '#tests/fakes/http-server';
 import type { Fault, ModelServer } from '#tests/fakes/model-server';
 
-export type FakeProvider = 'openai' | 'anthropic';
+export type FakeProvider = 'openai' | 'anthropic' | 'gemini';
+const FAKE_PROVIDERS: readonly string[] = ['openai', 'anthropic', 'gemini'] satisfies FakeProvider[];
 
 /**
  * The fake providers live in Vitest's main process (global setup) while tests run in workers, so
@@ -9,7 +10,7 @@ export type FakeProvider = 'openai' | 'anthropic';
  *   PUT  /{provider}/fault     body: a Fault, or null — every request to that fake fails this way
  *                              (or, for `slow`, answers late) until cleared
  *   GET  /{provider}/requests  the request bodies the fake has received (model, messages, …)
- *   POST /reset                clears both fakes' faults and recorded requests
+ *   POST /reset                clears every fake's faults and recorded requests
  * Only the clearable, permanent fault is offered: a queued one-shot fault that a test failed to use
  * would leak into the next test.
  */
@@ -28,7 +29,7 @@ export function startFakeControl(fakes: Record<FakeProvider, ModelServer>): Prom
         }
         return sendJson(response, 200, { ok: true });
       }
-      const fake = name === 'openai' || name === 'anthropic' ? fakes[name] : undefined;
+      const fake = name && FAKE_PROVIDERS.includes(name) ? fakes[name as FakeProvider] : undefined;
       if (fake && request.method === 'PUT' && action === 'fault') {
         fake.alwaysFail(JSON.parse(raw || 'null') as Fault | null);
         return sendJson(response, 200, { ok: true });

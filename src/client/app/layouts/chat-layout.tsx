@@ -18,9 +18,12 @@ import { useConversations } from '#client/features/conversations/api/get-convers
 import { ConversationExportMenu } from '#client/features/conversations/components/conversation-export-menu';
 import { ConversationTitle } from '#client/features/conversations/components/conversation-title';
 import { useModels } from '#client/features/models/api/get-models';
+import { effectiveSettings } from '#client/features/models/components/effective-settings';
 import { useProjects } from '#client/features/projects/api/get-projects';
 import { useIsMobile } from '#client/hooks/use-is-mobile';
+import { pairEntries } from '#client/lib/pair-entries';
 import { useChatSelection } from '#client/stores/chat-selection';
+import { useModelSettings } from '#client/stores/model-settings';
 import type { PublicUser } from '#shared/api/users';
 
 interface ChatLayoutProps {
@@ -36,6 +39,7 @@ interface ChatLayoutProps {
 export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
   const { conversationId } = useChatSelection();
   const models = useModels();
+  const modelSettings = useModelSettings();
   const { data: conversations } = useConversations();
   const { data: projects } = useProjects();
   const isMobile = useIsMobile();
@@ -47,6 +51,13 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
   const [search, setSearch] = useState('');
 
   const conversation = conversations?.find((item) => item.id === conversationId);
+  // The model each of SPEC's toggles asks: what the pair picker names, and what it knows as SPEC's pair.
+  const pairModels = Object.fromEntries(
+    pairEntries(models.data?.providers ?? []).map((entry) => [
+      entry.id,
+      effectiveSettings(entry, modelSettings[entry.id]).model,
+    ]),
+  );
   const project = projects?.find((item) => item.id === conversation?.projectId) ?? null;
   // A send from / (into a new conversation, or New Chat's fresh one) takes the place of that
   // address, with no history entry of its own, so that a reload or a copied link shows it.
@@ -98,7 +109,8 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
               badAddress={badAddress}
               project={project}
               providers={models.data?.providers ?? []}
-              conversationProviders={conversation?.providers}
+              pairModels={pairModels}
+              conversationAsked={conversation}
               onConversationUsed={adoptConversation}
             />
           </div>

@@ -13,12 +13,13 @@ import { paths } from '#client/config/paths';
 import { useConversations } from '#client/features/conversations/api/get-conversations';
 import { ConversationList } from '#client/features/conversations/components/conversation-list';
 import { ConversationRow } from '#client/features/conversations/components/conversation-row';
-import type { PairModels } from '#client/features/models/api/get-models';
 import { ModelSettingsPanel } from '#client/features/models/components/model-settings-panel';
 import { useProjects } from '#client/features/projects/api/get-projects';
 import { ProjectsSection } from '#client/features/projects/components/projects-section';
+import { pairEntries } from '#client/lib/pair-entries';
 import { useChatSelection } from '#client/stores/chat-selection';
 import type { Conversation } from '#shared/api/conversations';
+import type { ModelsResponse } from '#shared/api/models';
 import type { PublicUser } from '#shared/api/users';
 
 // Loaded by the first search, not with the chat screen, which stays within its budget (decision 006).
@@ -30,7 +31,7 @@ const MessageSearchResults = lazy(() =>
 
 interface SidebarProps {
   user: PublicUser;
-  models: { data: PairModels | undefined; isError: boolean };
+  models: { data: ModelsResponse | undefined; isError: boolean };
   search: string;
   onSearchChange(search: string): void;
   /** Given on mobile, where the sidebar is an overlay: closes it. */
@@ -72,7 +73,7 @@ export function Sidebar({ user, models, search, onSearchChange, onClose, onShowS
         </Button>
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 pb-4">
-        <ModelSettingsPanel providers={models.data?.providers ?? []} isError={models.isError} />
+        <ModelSettingsPanel providers={pairEntries(models.data?.providers ?? [])} isError={models.isError} />
         <div className="flex items-center gap-1">
           <div className="relative min-w-0 flex-1">
             <Search
@@ -122,6 +123,7 @@ export function Sidebar({ user, models, search, onSearchChange, onClose, onShowS
               conversations={conversations.data}
               projects={projects.data}
               onOpen={close}
+              labels={new Map(models.data?.providers.map((entry) => [entry.id, entry.label]))}
             />
           </Suspense>
         )}

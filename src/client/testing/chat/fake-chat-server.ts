@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { buildMessage } from '#client/testing/build-message';
+import type { ChatBody } from '#shared/api/chat';
 import type { Message } from '#shared/api/messages';
 
 /** A message of conversation 5 unless said otherwise, created now. */
@@ -13,8 +14,13 @@ export const message = (id: number, sender: Message['sender'], conversationId = 
 export function fakeChatServer() {
   const server = {
     messages: [message(1, 'user'), message(2, 'openai')],
-    chatAnswer: (body: { models: string[] }) =>
-      Response.json({ conversationId: 5, messageId: 10, modelsQueried: body.models, message: 'hi' }),
+    chatAnswer: (body: ChatBody) =>
+      Response.json({
+        conversationId: 5,
+        messageId: 10,
+        modelsQueried: body.models ?? body.contestants?.map((contestant) => contestant.provider) ?? [],
+        message: 'hi',
+      }),
     updateCalls: [] as number[],
     failUpdates: false,
     bodies: {} as Record<string, unknown>,
@@ -22,7 +28,7 @@ export function fakeChatServer() {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     if (init?.body && typeof init.body === 'string') server.bodies[url.pathname] = JSON.parse(init.body);
-    if (url.pathname === '/api/chat') return server.chatAnswer(server.bodies['/api/chat'] as { models: string[] });
+    if (url.pathname === '/api/chat') return server.chatAnswer(server.bodies['/api/chat'] as ChatBody);
     if (url.pathname === '/api/conversations' && init?.method === 'POST') {
       return Response.json(
         { id: 7, userId: 1, projectId: null, title: 't', createdAt: '', updatedAt: '' },

@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 import { buildMessage } from '#client/testing/build-message';
 import type { LiveReply } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
+import { isProvider } from '#shared/constants';
+import { PROVIDER_SIDES } from '#shared/models';
 
 /**
  * A stand-in for the browser's EventSource, which jsdom lacks: the test plays the server's part,
@@ -51,9 +53,11 @@ export class FakeEventSource extends EventTarget {
 export const liveMessage = (id: number, sender: Message['sender'] = 'user', conversationId = 5): Message =>
   buildMessage({ id, sender, conversationId, model: sender === 'user' ? null : 'gpt-4o' });
 
+/** A reply in progress: OpenAI's on side a unless `fields` say otherwise (Claude's on side b). */
 export const liveReply = (jobId: number, fields: Partial<LiveReply> = {}): LiveReply => ({
   jobId,
   provider: 'openai',
+  side: fields.provider && isProvider(fields.provider) ? PROVIDER_SIDES[fields.provider] : 'a',
   model: 'gpt-4o',
   userMessageId: 1,
   offset: 0,

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { Composer } from '#client/features/chat/compose/components/composer';
 import { draftKey, useDraft } from '#client/features/chat/compose/hooks/use-draft';
 import { toggleModel } from '#client/features/chat/compose/utils/models-to-send';
+import type { Ask } from '#client/features/chat/compose/utils/pair';
 import { providers } from '#client/testing/chat/provider-fixtures';
 import { renderWithProviders } from '#client/testing/render';
 import type { Provider } from '#shared/constants';
@@ -20,7 +21,8 @@ interface Options {
  * and buttons "Open conversation 1" and "Open conversation 2" to switch.
  */
 export function renderComposer({ defaultModel = 'openai', disabled = false, sent = true }: Options = {}) {
-  const onSend = vi.fn<(text: string, models: Provider[], attachments: number[]) => void>();
+  // Called with the toggled models, or the whole ask when it names contestants.
+  const onSend = vi.fn<(text: string, models: Provider[] | Ask, attachments: number[]) => void>();
   function Harness() {
     const [conversationId, setConversationId] = useState(1);
     const [value, setValue] = useDraft(draftKey(1, conversationId));
@@ -36,8 +38,8 @@ export function renderComposer({ defaultModel = 'openai', disabled = false, sent
         <Composer
           value={value}
           onValueChange={setValue}
-          onSend={(text, models, attachments) => {
-            onSend(text, models, attachments);
+          onSend={(text, ask, attachments) => {
+            onSend(text, 'models' in ask ? ask.models : ask, attachments);
             setValue('');
             if (!sent) setValue(text);
             return Promise.resolve(sent);

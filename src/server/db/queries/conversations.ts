@@ -4,7 +4,7 @@ import { reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
 import { conversationTitleFrom, hasDateSuffix, isAutomaticTitle } from '#shared/conversation-title';
 
 export async function listConversations(db: Executor, userId: number): Promise<ConversationRow[]> {
@@ -25,7 +25,7 @@ export async function findConversation(db: Executor, userId: number, id: number)
 
 export async function insertConversation(
   db: Executor,
-  values: { userId: number; title: string; projectId: number | null; providers?: Provider[] },
+  values: { userId: number; title: string; projectId: number | null; providers?: ConnectionId[] },
 ): Promise<ConversationRow> {
   const [row] = await db.insert(conversations).values(values).returning();
   if (!row) throw new Error('insert returned no row');

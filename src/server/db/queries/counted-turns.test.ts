@@ -60,7 +60,7 @@ describe('sendCountedTurn', () => {
     const notifications = await heard(async () => {
       sent = await sendCountedTurn(
         db,
-        { userId: user.id, conversationId: conversation.id, content: 'Hi', asked },
+        { userId: user.id, conversationId: conversation.id, content: 'Hi', asked, contestants: null },
         limit,
       );
     });
@@ -83,8 +83,8 @@ describe('sendCountedTurn', () => {
             userId: user.id,
             messageId: message.id,
             replies: [
-              { jobId: claude?.id, provider: 'claude', model: 'claude-sonnet-4-5' },
-              { jobId: openai?.id, provider: 'openai', model: 'gpt-4o' },
+              { jobId: claude?.id, provider: 'claude', side: 'b', model: 'claude-sonnet-4-5' },
+              { jobId: openai?.id, provider: 'openai', side: 'a', model: 'gpt-4o' },
             ],
           },
         ],
@@ -99,7 +99,7 @@ describe('sendCountedTurn', () => {
     const { db } = database;
     const user = await createUser(db);
     const conversation = await createConversation(db, user.id);
-    const turn = { userId: user.id, conversationId: conversation.id, content: 'Again', asked };
+    const turn = { userId: user.id, conversationId: conversation.id, content: 'Again', asked, contestants: null };
     for (let n = 0; n < limit.max; n++) expect((await sendCountedTurn(db, turn, limit)).outcome).toBe('stored');
     const before = await stateOf(user.id, conversation.id);
     let refused: Awaited<ReturnType<typeof sendCountedTurn>> | undefined;
@@ -122,7 +122,7 @@ describe('sendCountedTurn', () => {
     const theirs = await createConversation(db, owner.id);
     const own = await createConversation(db, other.id);
     const before = await stateOf(owner.id, theirs.id);
-    const intruding = { userId: other.id, conversationId: theirs.id, content: 'Mine now', asked };
+    const intruding = { userId: other.id, conversationId: theirs.id, content: 'Mine now', asked, contestants: null };
 
     const notifications = await heard(async () => {
       expect(await sendCountedTurn(db, intruding, limit)).toEqual({ outcome: 'not-found' });
@@ -131,7 +131,7 @@ describe('sendCountedTurn', () => {
     expect(notifications).toEqual([]);
     expect(await stateOf(owner.id, theirs.id)).toEqual(before);
     expect((await stateOf(other.id, own.id)).count).toBe(0);
-    const turn = { userId: other.id, conversationId: own.id, content: 'Hi', asked };
+    const turn = { userId: other.id, conversationId: own.id, content: 'Hi', asked, contestants: null };
     for (let n = 0; n < limit.max; n++) await sendCountedTurn(db, turn, limit);
     expect(await sendCountedTurn(db, intruding, limit)).toMatchObject({ outcome: 'limited' });
   });
@@ -140,7 +140,7 @@ describe('sendCountedTurn', () => {
     const { db } = database;
     const user = await createUser(db);
     const conversation = await createConversation(db, user.id);
-    const turn = { userId: user.id, conversationId: conversation.id, content: 'Later', asked };
+    const turn = { userId: user.id, conversationId: conversation.id, content: 'Later', asked, contestants: null };
     for (let n = 0; n < limit.max; n++) await sendCountedTurn(db, turn, limit);
     await db.update(userQuotaWindows).set({ expiresAt: new Date(Date.now() - 1000) });
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { notifyInStatement } from '#server/db/live-notify';
 import {
-  type AskedReply,
   type StoredTurn,
   storedTurn,
+  type TurnInput,
   type TurnValues,
   turnValues,
   turnWrites,
@@ -55,7 +55,7 @@ const sendTurn = reusableQuery<CountedTurnValues, SendRow[]>((db) => {
   const event = sql`json_build_object('type', 'message', 'conversationId', "message"."conversation_id",
     'userId', ${userId}, 'messageId', "message"."id",
     'replies', coalesce((select json_agg(json_build_object('jobId', "jobs"."id", 'provider', "jobs"."provider",
-      'model', "jobs"."model") order by "jobs"."id") from "jobs"), '[]'::json))`;
+      'side', "jobs"."side", 'model', "jobs"."model") order by "jobs"."id") from "jobs"), '[]'::json))`;
   const notified = db
     .$with('notified', { sent: sql<string>``.as('sent') })
     .as(sql`select ${notifyInStatement(sql`${sql.placeholder('origin')}::text`, event)} as sent from "message"`);
@@ -89,7 +89,7 @@ type SendRow = Parameters<typeof storedTurn>[0][number] & { status: Status };
  */
 export async function sendCountedTurn(
   db: Executor,
-  turn: { userId: number; conversationId: number; content: string; asked: AskedReply[] },
+  turn: TurnInput,
   limit: { max: number; windowMs: number; origin: string },
 ): Promise<CountedTurn> {
   const rows = await sendTurn(db, { ...turnValues(turn), ...limit });

@@ -4,7 +4,7 @@ import { messageAttachments } from '#server/db/schema/message-attachments';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { uploadedFiles } from '#server/db/schema/uploaded-files';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
 import { SIDES, type Side } from '#shared/sides';
 
 // What an edit of a user message (PATCH /api/messages/{id}) writes, in the order it locks and writes them.
@@ -40,7 +40,7 @@ export async function deleteFilesSentAfter(
 export async function sidesAskedFor(
   tx: Executor,
   userMessageId: number,
-): Promise<{ provider: Provider; side: Side }[]> {
+): Promise<{ provider: ConnectionId; side: Side }[]> {
   const jobs = await tx
     .select({ provider: replyJobs.provider, side: replyJobs.side })
     .from(replyJobs)
@@ -51,7 +51,7 @@ export async function sidesAskedFor(
     .from(messages)
     .where(eq(messages.replyTo, userMessageId))
     .groupBy(messages.sender, messages.side);
-  const bySide = new Map<Side, Provider>();
+  const bySide = new Map<Side, ConnectionId>();
   for (const row of replies) if (row.side && row.provider !== 'user') bySide.set(row.side, row.provider);
   // A job names who was asked last on its side: it wins over an older version's reply.
   for (const row of jobs) bySide.set(row.side, row.provider);

@@ -7,14 +7,14 @@ import { recordUsage } from '#server/db/queries/usage';
 import { param, reusableQuery } from '#server/db/reusable-query';
 import type { MessageRow } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
 import type { Side } from '#shared/sides';
 
 export interface NewReplyJob {
   userId: number;
   conversationId: number;
   userMessageId: number;
-  provider: Provider;
+  provider: ConnectionId;
   side: Side;
   model: string;
   temperature: number;
@@ -102,7 +102,7 @@ export async function listUnfinishedTurnJobs(
   db: Executor,
   userId: number,
   userMessageId: number,
-  { provider, side }: { provider?: Provider | undefined; side?: Side | undefined } = {},
+  { provider, side }: { provider?: ConnectionId | undefined; side?: Side | undefined } = {},
 ): Promise<{ job: ReplyJobRow; orphaned: boolean }[]> {
   const rows = await db
     .select({ job: replyJobs, expired: sql<boolean>`coalesce(${replyJobs.leaseExpiresAt} < now(), false)` })

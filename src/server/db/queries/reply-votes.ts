@@ -4,16 +4,18 @@ import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
 import { type ReplyVoteRow, replyVotes } from '#server/db/schema/reply-votes';
-import type { Provider } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
+import { SIDES, type Side } from '#shared/sides';
 
 export interface TurnReply {
-  provider: Provider;
+  provider: ConnectionId;
+  side: Side;
   model: string;
 }
 
 /**
  * The successful replies to the user's own message `messageId` as the turn shows them, one per
- * provider (the active version), or undefined when there is no such message of theirs.
+ * side (the active version), side a first, or undefined when there is no such message of theirs.
  */
 export async function findTurnReplies(
   db: Executor,
@@ -27,16 +29,14 @@ export async function findTurnReplies(
     .where(and(eq(messages.id, messageId), eq(messages.sender, 'user'), eq(conversations.userId, userId)));
   if (!turn) return undefined;
   const rows = await db
-    .select({ provider: replyJobs.provider, model: messages.model })
+    .select({ provider: replyJobs.provider, side: replyJobs.side, model: messages.model })
     .from(replyJobs)
     .innerJoin(messages, eq(messages.id, replyJobs.replyMessageId))
     .where(and(eq(replyJobs.userMessageId, messageId), eq(messages.error, false), eq(messages.active, true)))
     .orderBy(desc(messages.id));
-  const newest = new Map<Provider, TurnReply>();
-  for (const row of rows) {
-    if (!newest.has(row.provider)) newest.set(row.provider, { provider: row.provider, model: row.model ?? '' });
-  }
-  return [...newest.values()];
+  const newest = new Map<Side, TurnReply>();
+  for (const row of rows) if (!newest.has(row.side)) newest.set(row.side, { ...row, model: row.model ?? '' });
+  return SIDES.flatMap((side) => newest.get(side) ?? []);
 }
 
 export async function saveVote(

@@ -4,12 +4,13 @@ import { columnName, reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
-import type { Provider } from '#shared/constants';
+import type { Contestant } from '#shared/api/contestants';
+import type { ConnectionId } from '#shared/connection-id';
 import type { Side } from '#shared/sides';
 
 /** One connection asked to answer for a side, with the settings its reply is asked with. */
 export interface AskedReply {
-  provider: Provider;
+  provider: ConnectionId;
   side: Side;
   model: string;
   temperature: number;
@@ -20,7 +21,7 @@ export interface StoredTurn {
   conversation: Pick<ConversationRow, 'id' | 'title' | 'projectId'>;
   message: MessageRow;
   /** In the order asked. */
-  jobs: Pick<ReplyJobRow, 'id' | 'provider' | 'model'>[];
+  jobs: Pick<ReplyJobRow, 'id' | 'provider' | 'side' | 'model'>[];
 }
 
 export interface TurnValues extends Record<string, unknown> {
@@ -28,11 +29,22 @@ export interface TurnValues extends Record<string, unknown> {
   conversationId: number;
   content: string;
   /** One job each, in the order of the other arrays; the conversation keeps them as its jsonb list. */
-  providers: Provider[];
+  providers: ConnectionId[];
   sides: Side[];
   models: string[];
   temperatures: number[];
   maxTokens: number[];
+  /** The conversation's contestants from now on (JSON), or null when asked through SPEC's `models`. */
+  contestants: string | null;
+}
+
+/** A send: its message, who is asked, and the contestants the conversation keeps (null: asked through `models`). */
+export interface TurnInput {
+  userId: number;
+  conversationId: number;
+  content: string;
+  asked: AskedReply[];
+  contestants: Contestant[] | null;
 }
 
 export type TurnRow = Omit<StoredTurn, 'jobs'> & { job: StoredTurn['jobs'][number] | null };
@@ -49,7 +61,11 @@ export function turnWrites(db: Executor, allowed?: SQL) {
   const conversation = db.$with('conversation').as(
     db
       .update(conversations)
-      .set({ updatedAt: sql`now()`, providers: sql`to_jsonb(${sql.placeholder('providers')}::text[])` })
+      .set({
+        updatedAt: sql`now()`,
+        providers: sql`to_jsonb(${sql.placeholder('providers')}::text[])`,
+        contestants: sql`${sql.placeholder('contestants')}::jsonb`,
+      })
       .where(
         and(
           eq(conversations.id, sql.placeholder('conversationId')),
@@ -73,7 +89,9 @@ export function turnWrites(db: Executor, allowed?: SQL) {
     replyJobs.temperature,
     replyJobs.maxTokens,
   ];
-  const jobs = db.$with('jobs', { id: replyJobs.id, provider: replyJobs.provider, model: replyJobs.model }).as(sql`
+  const jobs = db
+    .$with('jobs', { id: replyJobs.id, provider: replyJobs.provider, side: replyJobs.side, model: replyJobs.model })
+    .as(sql`
     insert into ${replyJobs} (${sql.join(jobColumns.map(columnName), sql`, `)})
     select ${sql.placeholder('userId')}::integer, "message"."conversation_id", "message"."id",
       asked.provider, asked.side, asked.model, asked.temperature, asked.max_tokens
@@ -82,14 +100,14 @@ export function turnWrites(db: Executor, allowed?: SQL) {
       ${sql.placeholder('temperatures')}::real[], ${sql.placeholder('maxTokens')}::integer[]
     ) with ordinality as asked(provider, side, model, temperature, max_tokens, position)
     order by asked.position
-    returning ${columnName(replyJobs.id)}, ${columnName(replyJobs.provider)}, ${columnName(replyJobs.model)}`);
+    returning ${sql.join([replyJobs.id, replyJobs.provider, replyJobs.side, replyJobs.model].map(columnName), sql`, `)}`);
   const messageFields = Object.fromEntries(
     Object.keys(messageColumns).map((key) => [key, message[key as keyof typeof messageColumns]]),
   ) as unknown as typeof messageColumns;
   const selection = {
     conversation: { id: conversation.id, title: conversation.title, projectId: conversation.projectId },
     message: messageFields,
-    job: { id: jobs.id, provider: jobs.provider, model: jobs.model },
+    job: { id: jobs.id, provider: jobs.provider, side: jobs.side, model: jobs.model },
   };
   return { conversation, message, jobs, selection };
 }
@@ -107,8 +125,8 @@ const storeTurn = reusableQuery<TurnValues, TurnRow[]>((db) => {
 });
 
 /** The values of a turn's statement. */
-export function turnValues(turn: { userId: number; conversationId: number; content: string; asked: AskedReply[] }) {
-  const { userId, conversationId, content, asked } = turn;
+export function turnValues(turn: TurnInput) {
+  const { userId, conversationId, content, asked, contestants } = turn;
   return {
     userId,
     conversationId,
@@ -118,6 +136,7 @@ export function turnValues(turn: { userId: number; conversationId: number; conte
     models: asked.map((reply) => reply.model),
     temperatures: asked.map((reply) => reply.temperature),
     maxTokens: asked.map((reply) => reply.maxTokens),
+    contestants: contestants ? JSON.stringify(contestants) : null,
   } satisfies TurnValues;
 }
 
@@ -140,9 +159,6 @@ export function storedTurn(
  * Undefined, and nothing written, when the conversation is not the user's. A round trip saved is
  * worth more than the statement's length: under load each one waits its turn on a busy server.
  */
-export async function storeUserTurn(
-  tx: Executor,
-  turn: { userId: number; conversationId: number; content: string; asked: AskedReply[] },
-): Promise<StoredTurn | undefined> {
+export async function storeUserTurn(tx: Executor, turn: TurnInput): Promise<StoredTurn | undefined> {
   return storedTurn(await storeTurn(tx, turnValues(turn)));
 }

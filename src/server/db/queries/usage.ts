@@ -5,87 +5,113 @@ import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { usageRecords } from '#server/db/schema/usage-records';
 import { users } from '#server/db/schema/users';
 import type { UsageFigures } from '#shared/api/admin-usage';
-import { DELETED_USER_NAME, type Provider, USAGE_MAX_USERS } from '#shared/constants';
+import type { ConnectionId } from '#shared/connection-id';
+import { USAGE_MAX_USERS } from '#shared/constants';
 
 /** Provider calls that ended (with a reply or an error) at or after `since`. */
 const finishedSince = (since: Date) => gte(usageRecords.finishedAt, since);
 
-// count and sum come back as bigint, avg as numeric: both arrive as strings from node-postgres.
+// count and sum come back as bigint: strings from node-postgres.
 const asNumber = <T extends number | null = number>(expression: SQL) => sql<T>`${expression}`.mapWith(Number);
 
-/** The usage figures of a group's provider calls (demo replies called no provider), or one provider's. */
-function figures(provider?: Provider) {
-  const of = provider
-    ? sql`${usageRecords.provider} = ${provider} and not ${usageRecords.demo}`
-    : sql`not ${usageRecords.demo}`;
-  return {
-    requests: asNumber(sql`count(*) filter (where ${of})`),
-    failed: asNumber(sql`count(*) filter (where ${of} and ${usageRecords.status} = 'failed')`),
-    inputTokens: asNumber(sql`coalesce(sum(${usageRecords.inputTokens}) filter (where ${of}), 0)`),
-    outputTokens: asNumber(sql`coalesce(sum(${usageRecords.outputTokens}) filter (where ${of}), 0)`),
-  };
+const called = sql`not ${usageRecords.demo}`;
+/** Successful calls, the only ones whose time says how fast a reply comes. */
+const answered = sql`${called} and ${usageRecords.status} = 'done'`;
+
+/** The usage figures of a group's provider calls: demo replies called no provider. */
+const figures = () => ({
+  requests: asNumber(sql`count(*) filter (where ${called})`),
+  failed: asNumber(sql`count(*) filter (where ${called} and ${usageRecords.status} = 'failed')`),
+  inputTokens: asNumber(sql`coalesce(sum(${usageRecords.inputTokens}) filter (where ${called}), 0)`),
+  outputTokens: asNumber(sql`coalesce(sum(${usageRecords.outputTokens}) filter (where ${called}), 0)`),
+});
+
+/** What one connection's model did in the period: the figures, and what a cost is reckoned from. */
+export interface ModelUsageRow extends UsageFigures {
+  provider: ConnectionId;
+  model: string;
 }
 
-export interface ProviderUsageRow extends UsageFigures {
-  provider: Provider;
-  averageLatencyMs: number | null;
+export interface ConnectionModelUsageRow extends ModelUsageRow {
+  /** The sum and number of successful calls' times: groups add up to a connection's mean. */
+  latencyTotalMs: number;
+  latencyCalls: number;
   demoReplies: number;
 }
 
-/** One row per provider that had calls or demo replies in the period; unused providers are absent. */
-export async function sumUsageByProvider(db: Executor, since: Date): Promise<ProviderUsageRow[]> {
+/** One row per connection and model with calls or demo replies in the period. */
+export async function sumUsageByModel(db: Executor, since: Date): Promise<ConnectionModelUsageRow[]> {
   return db
     .select({
       provider: usageRecords.provider,
+      model: usageRecords.model,
       ...figures(),
-      averageLatencyMs: asNumber<number | null>(
-        sql`avg(${usageRecords.latencyMs}) filter (where ${usageRecords.status} = 'done' and not ${usageRecords.demo})`,
-      ),
+      latencyTotalMs: asNumber(sql`coalesce(sum(${usageRecords.latencyMs}) filter (where ${answered}), 0)`),
+      latencyCalls: asNumber(sql`count(${usageRecords.latencyMs}) filter (where ${answered})`),
       demoReplies: asNumber(sql`count(*) filter (where ${usageRecords.demo})`),
     })
     .from(usageRecords)
     .where(finishedSince(since))
-    .groupBy(usageRecords.provider);
+    .groupBy(usageRecords.provider, usageRecords.model)
+    .orderBy(asc(usageRecords.provider), asc(usageRecords.model));
 }
 
-export interface UserUsageRow {
+export interface UserModelUsageRow extends ModelUsageRow {
   userId: number;
-  name: string;
-  email: string;
-  /** The account is gone; its calls still count. */
-  deleted: boolean;
-  total: UsageFigures;
-  byProvider: Record<Provider, UsageFigures>;
+  /** Null once the account is deleted: its calls still count. */
+  name: string | null;
+  email: string | null;
 }
 
-/** The heaviest users of the period (most requests first), and how many users had calls at all. */
-export async function sumUsageByUser(db: Executor, since: Date): Promise<{ rows: UserUsageRow[]; totalUsers: number }> {
-  const total = figures();
+/**
+ * The heaviest users of the period (most requests first, then by id), one row per user, connection
+ * and model they called; and how many users had calls at all.
+ */
+export async function sumUsageByUser(
+  db: Executor,
+  since: Date,
+): Promise<{ rows: UserModelUsageRow[]; totalUsers: number }> {
+  const calls = and(finishedSince(since), eq(usageRecords.demo, false));
+  const requests = sql`count(*)`;
+  const heaviest = db.$with('heaviest_users').as(
+    db
+      .select({
+        userId: usageRecords.userId,
+        requests: asNumber(requests).as('requests'),
+        // Window functions run after GROUP BY and before LIMIT: this counts every user of the period.
+        totalUsers: asNumber(sql`count(*) over ()`).as('total_users'),
+      })
+      .from(usageRecords)
+      .where(calls)
+      .groupBy(usageRecords.userId)
+      .orderBy(desc(requests), asc(usageRecords.userId))
+      .limit(USAGE_MAX_USERS),
+  );
   const found = await db
+    .with(heaviest)
     .select({
       userId: usageRecords.userId,
       name: users.name,
       email: users.email,
-      total,
-      // Drizzle types one level of nesting only, so the providers' figures sit beside the total.
-      openai: figures('openai'),
-      claude: figures('claude'),
-      // Window functions run after GROUP BY and before LIMIT: this counts every user of the period.
-      totalUsers: asNumber(sql`count(*) over ()`),
+      provider: usageRecords.provider,
+      model: usageRecords.model,
+      ...figures(),
+      totalUsers: heaviest.totalUsers,
     })
     .from(usageRecords)
+    .innerJoin(heaviest, eq(heaviest.userId, usageRecords.userId))
     .leftJoin(users, eq(users.id, usageRecords.userId))
-    .where(and(finishedSince(since), eq(usageRecords.demo, false)))
-    .groupBy(usageRecords.userId, users.id)
-    .orderBy(desc(total.requests), asc(usageRecords.userId))
-    .limit(USAGE_MAX_USERS);
-  const rows = found.map(({ totalUsers: _, openai, claude, name, email, ...row }) => ({
-    ...row,
-    name: name ?? DELETED_USER_NAME,
-    email: email ?? '',
-    deleted: name === null,
-    byProvider: { openai, claude },
-  }));
+    .where(calls)
+    .groupBy(
+      usageRecords.userId,
+      usageRecords.provider,
+      usageRecords.model,
+      users.id,
+      heaviest.requests,
+      heaviest.totalUsers,
+    )
+    .orderBy(desc(heaviest.requests), asc(usageRecords.userId), asc(usageRecords.provider), asc(usageRecords.model));
+  const rows = found.map(({ totalUsers: _, ...row }) => row);
   return { rows, totalUsers: found[0]?.totalUsers ?? 0 };
 }
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from '#server/db/schema/projects';
 import { users } from '#server/db/schema/users';
-import type { Provider } from '#shared/constants';
+import type { Contestant } from '#shared/api/contestants';
 
 export const conversations = pgTable(
   'conversations',
@@ -13,8 +13,10 @@ export const conversations = pgTable(
     // Deleting a project moves its conversations out of it; they are kept.
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    /** The providers its last message asked, so that the toggles come back as they were; null before any. */
-    providers: jsonb('providers').$type<Provider[]>(),
+    /** The connections its last message asked, so that the toggles come back as they were; null before any. */
+    providers: jsonb('providers').$type<string[]>(),
+    /** The contestants its last `contestants` send asked, side a first (decision 039); null when asked through `models`. */
+    contestants: jsonb('contestants').$type<Contestant[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,9 +12,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { conversations } from '#server/db/schema/conversations';
-import type { ExportedAttachment } from '#shared/api/exports';
+import type { ExportedAttachment } from '#shared/api/exported-conversations';
+import type { ConnectionId } from '#shared/connection-id';
 import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
-import type { Provider } from '#shared/constants';
 import { SEARCH_INDEXED_CHARACTERS } from '#shared/search-limits';
 import type { Side } from '#shared/sides';
 
@@ -27,7 +27,7 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     /** 'user', or the id of the connection that answered (a lowercase slug). */
-    sender: text('sender').$type<'user' | Provider>().notNull(),
+    sender: text('sender').$type<'user' | ConnectionId>().notNull(),
     /** Replies: the side they answer for (each side keeps its own thread); null on the user's. */
     side: text('side').$type<Side>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

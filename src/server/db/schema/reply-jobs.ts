@@ -3,8 +3,8 @@ import { boolean, check, index, integer, pgTable, real, serial, text, timestamp 
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { users } from '#server/db/schema/users';
+import type { ConnectionId } from '#shared/connection-id';
 import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
-import type { Provider } from '#shared/constants';
 import type { Side } from '#shared/sides';
 
 /**
@@ -25,7 +25,7 @@ export const replyJobs = pgTable(
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
     /** The connection asked (its id). */
-    provider: text('provider').$type<Provider>().notNull(),
+    provider: text('provider').$type<ConnectionId>().notNull(),
     /** The side its reply answers for. */
     side: text('side').$type<Side>().notNull(),
     model: text('model').notNull(),

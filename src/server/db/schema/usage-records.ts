@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ConnectionId } from '#shared/connection-id';
 import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
-import type { Provider } from '#shared/constants';
 
 /**
  * One row per reply job that ended, for the admin's usage figures. Written with the reply and kept
@@ -16,7 +16,7 @@ export const usageRecords = pgTable(
     jobId: integer('job_id').notNull().unique(),
     userId: integer('user_id').notNull(),
     /** The connection asked (its id). */
-    provider: text('provider').$type<Provider>().notNull(),
+    provider: text('provider').$type<ConnectionId>().notNull(),
     model: text('model').notNull(),
     status: text('status', { enum: ['done', 'failed'] }).notNull(),
     /** Answered by the demo stand-in: no provider was called. */

@@ -16,7 +16,7 @@ export const adminUsageQueryOptions = (days: number) =>
     staleTime: 0,
   });
 
-/** Requests and tokens per provider and per user over the last `days` days. */
+/** Requests, tokens and cost per connection and per user over the last `days` days. */
 export function useAdminUsage(days: number) {
   return useQuery(adminUsageQueryOptions(days));
 }

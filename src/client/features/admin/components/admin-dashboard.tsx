@@ -1,10 +1,23 @@
 import { ScrollText, Settings } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { AdminHeader } from '#client/features/admin/components/admin-header';
-import { ConnectionsTab } from '#client/features/admin/components/connections-tab';
 import { PlaceholderTab } from '#client/features/admin/components/placeholder-tab';
-import { UsageTab } from '#client/features/admin/components/usage-tab';
 import { UsersTab } from '#client/features/admin/components/users-tab';
+
+// Loaded when first opened, not with the Users tab the dashboard opens on: the admin screen stays
+// within its budget (bench/size-budgets.json, decision 006).
+const UsageTab = lazy(() =>
+  import('#client/features/admin/components/usage-tab').then((module) => ({ default: module.UsageTab })),
+);
+const ConnectionsTab = lazy(() =>
+  import('#client/features/admin/components/connections-tab').then((module) => ({ default: module.ConnectionsTab })),
+);
+
+function LazyTab({ label, children }: { label: string; children: ReactNode }) {
+  return <Suspense fallback={<Spinner className="mx-auto my-10" label={label} />}>{children}</Suspense>;
+}
 
 interface AdminDashboardProps {
   /** The signed-in admin, whose own row cannot be deleted or demoted. */
@@ -41,10 +54,14 @@ export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
             />
           </TabsContent>
           <TabsContent value="usage" className="min-w-0">
-            <UsageTab />
+            <LazyTab label="Loading usage">
+              <UsageTab />
+            </LazyTab>
           </TabsContent>
           <TabsContent value="connections" className="min-w-0">
-            <ConnectionsTab />
+            <LazyTab label="Loading connections">
+              <ConnectionsTab />
+            </LazyTab>
           </TabsContent>
           <TabsContent value="logs">
             <PlaceholderTab icon={ScrollText} title="System Logs" description="View system logs and activity." />

@@ -7,10 +7,15 @@ import { ProviderUsageCards } from '#client/features/admin/components/provider-u
 import { UserUsageTable } from '#client/features/admin/components/user-usage-table';
 import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import { USAGE_DEFAULT_DAYS } from '#shared/constants';
+import { PRICES_TAKEN_ON } from '#shared/model-capabilities';
 
 const PERIODS = [7, USAGE_DEFAULT_DAYS, 90] as const;
+const PRICES_DATE = new Date(`${PRICES_TAKEN_ON}T00:00:00Z`).toLocaleDateString('en-US', {
+  dateStyle: 'long',
+  timeZone: 'UTC',
+});
 
-/** Provider calls recorded with the replies: requests, failures, tokens and latency per provider and user. */
+/** Provider calls recorded with the replies: requests, failures, tokens, latency and cost per connection and user. */
 export function UsageTab() {
   const [days, setDays] = useState<number>(USAGE_DEFAULT_DAYS);
   const usage = useAdminUsage(days);
@@ -19,7 +24,8 @@ export function UsageTab() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          Calls to the AI providers, counted from the replies they produced.
+          Calls to each connection, counted from the replies they produced. Costs are estimates at the providers' prices
+          of {PRICES_DATE}.
         </p>
         <Select value={String(days)} onValueChange={(value) => setDays(Number(value))}>
           <SelectTrigger aria-label="Period" className="sm:w-40">
@@ -54,7 +60,11 @@ export function UsageTab() {
                   No API calls in the last {usage.data.days} days
                 </p>
               ) : (
-                <UserUsageTable users={usage.data.users} totalUsers={usage.data.totalUsers} />
+                <UserUsageTable
+                  users={usage.data.users}
+                  totalUsers={usage.data.totalUsers}
+                  providers={usage.data.providers}
+                />
               )}
             </CardContent>
           </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLatency } from '#client/features/admin/utils/format-usage';
+import { formatCost, formatCount, formatLatency } from '#client/features/admin/utils/format-usage';
 
 describe('formatCount', () => {
   it('groups thousands', () => {
@@ -14,5 +14,13 @@ describe('formatLatency', () => {
     expect(formatLatency(12.4)).toBe('12 ms');
     expect(formatLatency(999.4)).toBe('999 ms');
     expect(formatLatency(1500)).toBe('1.5 s');
+  });
+});
+
+describe('formatCost', () => {
+  it('marks a partial cost as a floor and an unknown one with a dash', () => {
+    expect(formatCost({ usd: 1.234, partial: false })).toBe('$1.23');
+    expect(formatCost({ usd: 1.234, partial: true })).toBe('≥ $1.23');
+    expect(formatCost(null)).toBe('—');
   });
 });

@@ -5,6 +5,7 @@ import { errorText } from '#client/lib/error-text';
 import { queryKeys } from '#client/lib/query-keys';
 import type { ModelSettings } from '#shared/api/chat';
 import type { EditMessageResponse } from '#shared/api/versions';
+import type { Side } from '#shared/sides';
 
 export interface EditMessageInput {
   messageId: number;
@@ -12,6 +13,8 @@ export interface EditMessageInput {
   message: string;
   /** The sidebar's settings, as a send uses them. */
   modelSettings: ModelSettings;
+  /** Not sent: the sides that answered it, which the server asks again (awaited as a send's are). */
+  asked?: { side: Side; provider: string }[];
 }
 
 export function editMessage({ messageId, message, modelSettings }: EditMessageInput): Promise<EditMessageResponse> {

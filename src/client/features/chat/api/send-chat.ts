@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { ChatResponse, ModelSettings } from '#shared/api/chat';
+import type { ContestantInput } from '#shared/api/contestants';
 import type { Provider } from '#shared/constants';
 
 export interface SendChatInput {
   message: string;
   conversationId: number;
-  models: Provider[];
-  modelSettings: ModelSettings;
+  /** SPEC's toggles, with the sidebar's settings; or else `contestants`, side a first. */
+  models?: Provider[];
+  modelSettings?: ModelSettings;
+  contestants?: ContestantInput[];
   /** The project's instructions when the conversation has a project, else null (docs/behaviour.md, The API calls). */
   projectInstructions: string | null;
   /** Ids of the files sent with the message, in the order they were attached. */

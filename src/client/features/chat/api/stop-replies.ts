@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '#client/lib/api-client';
 import type { StopBody, StopResponse } from '#shared/api/replies';
-import type { Provider } from '#shared/constants';
+import type { Side } from '#shared/sides';
 
 export interface StopRepliesInput {
   /** The user message of the turn whose replies stop. */
   messageId: number;
-  /** One provider's reply; every one of the turn when left out. */
-  provider?: Provider;
+  /** One side's reply; every one of the turn when left out. */
+  side?: Side;
 }
 
-export function stopReplies({ messageId, provider }: StopRepliesInput): Promise<StopResponse> {
-  const body: StopBody = provider ? { provider } : {};
+export function stopReplies({ messageId, side }: StopRepliesInput): Promise<StopResponse> {
+  const body: StopBody = side ? { side } : {};
   return sendJson<StopResponse>('POST', `/api/messages/${messageId}/stop`, body);
 }
 

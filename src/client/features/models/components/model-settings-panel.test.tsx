@@ -45,6 +45,8 @@ function stubServer(stored: Settings, { failPuts = false } = {}) {
 async function renderPanel() {
   const user = renderWithProviders(<ModelSettingsPanel providers={[openai]} />);
   await user.click(screen.getByRole('button', { name: 'Model Settings' }));
+  // The sliders load as the panel first opens.
+  await screen.findAllByRole('slider');
   return user;
 }
 

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Label } from '#client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
-import { Slider } from '#client/components/ui/slider';
 import { effectiveSettings, formatTemperature } from '#client/features/models/components/effective-settings';
 import { useModelSettingsEditor } from '#client/features/models/hooks/use-model-settings-editor';
 import { cn } from '#client/lib/cn';
 import type { ProviderSettings } from '#client/stores/model-settings';
 import type { PairCatalogue } from '#shared/api/models';
+
+// Radix's slider loads as the panel first opens, not with the chat screen, which keeps within its
+// budget (decision 006). The model's select stays: other screens share its chunk.
+const SliderField = lazy(() =>
+  import('#client/features/models/components/slider-field').then((module) => ({ default: module.SliderField })),
+);
 
 interface ProviderSettingsFieldsProps {
   provider: PairCatalogue;
@@ -53,71 +59,31 @@ export function ProviderSettingsFields({ provider, stored }: ProviderSettingsFie
           </SelectContent>
         </Select>
       </div>
-      <SliderField
-        label="Temperature"
-        ariaLabel={`${label} temperature`}
-        value={settings.temperature}
-        shown={formatTemperature(settings.temperature)}
-        min={provider.temperature.min}
-        max={provider.temperature.max}
-        step={provider.temperature.step}
-        disabledNote={takesTemperature ? undefined : 'This model sets its own temperature.'}
-        onChange={(temperature) => preview({ temperature })}
-        onCommit={(temperature) => commit({ temperature })}
-      />
-      <SliderField
-        label="Max tokens"
-        ariaLabel={`${label} max tokens`}
-        value={settings.maxTokens}
-        shown={String(settings.maxTokens)}
-        min={provider.maxTokens.sliderMin}
-        max={provider.maxTokens.sliderMax}
-        step={provider.maxTokens.sliderStep}
-        onChange={(maxTokens) => preview({ maxTokens })}
-        onCommit={(maxTokens) => commit({ maxTokens })}
-      />
+      <Suspense fallback={null}>
+        <SliderField
+          label="Temperature"
+          ariaLabel={`${label} temperature`}
+          value={settings.temperature}
+          shown={formatTemperature(settings.temperature)}
+          min={provider.temperature.min}
+          max={provider.temperature.max}
+          step={provider.temperature.step}
+          disabledNote={takesTemperature ? undefined : 'This model sets its own temperature.'}
+          onChange={(temperature) => preview({ temperature })}
+          onCommit={(temperature) => commit({ temperature })}
+        />
+        <SliderField
+          label="Max tokens"
+          ariaLabel={`${label} max tokens`}
+          value={settings.maxTokens}
+          shown={String(settings.maxTokens)}
+          min={provider.maxTokens.sliderMin}
+          max={provider.maxTokens.sliderMax}
+          step={provider.maxTokens.sliderStep}
+          onChange={(maxTokens) => preview({ maxTokens })}
+          onCommit={(maxTokens) => commit({ maxTokens })}
+        />
+      </Suspense>
     </fieldset>
-  );
-}
-
-interface SliderFieldProps {
-  label: string;
-  ariaLabel: string;
-  value: number;
-  shown: string;
-  min: number;
-  max: number;
-  step: number;
-  /** Why the slider is off, when it is: shown under it. */
-  disabledNote?: string | undefined;
-  onChange(value: number): void;
-  /** The drag or key press is over. */
-  onCommit(value: number): void;
-}
-
-function SliderField(props: SliderFieldProps) {
-  const { label, ariaLabel, value, shown, min, max, step, disabledNote, onChange, onCommit } = props;
-  return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between text-xs">
-        <span className="text-muted-foreground">{label}</span>
-        <output className="font-medium tabular-nums">{shown}</output>
-      </div>
-      <Slider
-        aria-label={ariaLabel}
-        value={[value]}
-        min={min}
-        max={max}
-        step={step}
-        disabled={disabledNote !== undefined}
-        onValueChange={([next]) => {
-          if (next !== undefined) onChange(next);
-        }}
-        onValueCommit={([next]) => {
-          if (next !== undefined) onCommit(next);
-        }}
-      />
-      {disabledNote && <p className="text-xs text-muted-foreground">{disabledNote}</p>}
-    </div>
   );
 }

@@ -3,7 +3,11 @@ import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { SearchResultGroup } from '#client/features/search/components/search-result-group';
 import { useMessageSearch } from '#client/features/search/hooks/use-message-search';
-import { reconcileResults, resultsAnnouncement } from '#client/features/search/utils/search-results';
+import {
+  type ConnectionLabels,
+  reconcileResults,
+  resultsAnnouncement,
+} from '#client/features/search/utils/search-results';
 import { cn } from '#client/lib/cn';
 import type { Conversation } from '#shared/api/conversations';
 import type { Project } from '#shared/api/projects';
@@ -17,13 +21,15 @@ interface MessageSearchResultsProps {
   projects: readonly Project[] | undefined;
   /** Called as a result is opened (the mobile overlay closes). */
   onOpen?: () => void;
+  /** The connections' labels, naming who said what. */
+  labels?: ConnectionLabels;
 }
 
 /**
  * Below the title-filtered Conversations: the messages that match the search, grouped by
  * conversation (projects included), each opening its conversation at that message.
  */
-export function MessageSearchResults({ search, conversations, projects, onOpen }: MessageSearchResultsProps) {
+export function MessageSearchResults({ search, conversations, projects, onOpen, labels }: MessageSearchResultsProps) {
   const { results: found, isSearching, isError, retry } = useMessageSearch(search);
   const results = found && reconcileResults(found, conversations, projects);
   // What the polite live region says, kept while the next words are asked: it speaks once a search
@@ -67,7 +73,7 @@ export function MessageSearchResults({ search, conversations, projects, onOpen }
             className={cn('flex flex-col gap-2 transition-opacity', isSearching && 'opacity-60')}
           >
             {results.map((result) => (
-              <SearchResultGroup key={result.conversation.id} result={result} onOpen={onOpen} />
+              <SearchResultGroup key={result.conversation.id} result={result} onOpen={onOpen} labels={labels} />
             ))}
           </ul>
         )

@@ -3,17 +3,18 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/config/paths';
 import { Snippet } from '#client/features/search/components/snippet';
-import { hitSenderLabel, snippetText } from '#client/features/search/utils/search-results';
+import { type ConnectionLabels, hitSenderLabel, snippetText } from '#client/features/search/utils/search-results';
 import type { SearchResult } from '#shared/api/search';
 
 interface SearchResultGroupProps {
   result: SearchResult;
   /** Called as a hit is opened (the mobile overlay closes). */
   onOpen?: () => void;
+  labels?: ConnectionLabels;
 }
 
 /** One conversation's hits: its title (and project), then each matching message as a link to it. */
-export function SearchResultGroup({ result, onOpen }: SearchResultGroupProps) {
+export function SearchResultGroup({ result, onOpen, labels }: SearchResultGroupProps) {
   const { conversation, hits } = result;
   const titleId = useId();
   const projectId = useId();
@@ -40,11 +41,13 @@ export function SearchResultGroup({ result, onOpen }: SearchResultGroupProps) {
               href={paths.conversation.href(conversation.id, hit.messageId)}
               onClick={onOpen}
               // Named outright: browsers join the sender and the snippet each their own way.
-              aria-label={`${hitSenderLabel(hit.sender)}: ${snippetText(hit.snippet)}`}
+              aria-label={`${hitSenderLabel(hit.sender, labels)}: ${snippetText(hit.snippet)}`}
               aria-describedby={describedBy}
               className="block rounded-md px-2 py-1.5 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <span className="block text-xs font-medium text-muted-foreground">{hitSenderLabel(hit.sender)}</span>
+              <span className="block text-xs font-medium text-muted-foreground">
+                {hitSenderLabel(hit.sender, labels)}
+              </span>
               <span className="line-clamp-2 break-words">
                 <Snippet segments={hit.snippet} />
               </span>

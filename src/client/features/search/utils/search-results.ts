@@ -2,6 +2,7 @@ import type { Conversation } from '#shared/api/conversations';
 import type { Sender } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
 import type { SearchResult, SnippetSegment } from '#shared/api/search';
+import { isProvider } from '#shared/constants';
 import { PROVIDER_LABELS } from '#shared/models';
 
 /**
@@ -28,9 +29,16 @@ export function reconcileResults(
   });
 }
 
-/** Who said it, as a hit names them. */
-export function hitSenderLabel(sender: Sender): string {
-  return sender === 'user' ? 'You' : PROVIDER_LABELS[sender];
+/** Each connection's label by its id (GET /api/models), for naming who said what. */
+export type ConnectionLabels = ReadonlyMap<string, string>;
+
+/**
+ * Who said it, as a hit names them: its connection's label; before the catalogue loads (or for a
+ * connection removed since), SPEC's pair by its own names and any other by its id.
+ */
+export function hitSenderLabel(sender: Sender, labels: ConnectionLabels = new Map()): string {
+  if (sender === 'user') return 'You';
+  return labels.get(sender) ?? (isProvider(sender) ? PROVIDER_LABELS[sender] : sender);
 }
 
 /** A snippet as one plain string (a hit's accessible name). */

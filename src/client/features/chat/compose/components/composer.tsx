@@ -5,11 +5,19 @@ import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { FileChips } from '#client/features/chat/compose/components/file-chips';
 import { ModelToggles } from '#client/features/chat/compose/components/model-toggles';
+import { PairControl } from '#client/features/chat/compose/components/pair-control';
 import { UploadButton } from '#client/features/chat/compose/components/upload-button';
 import { useAttachments } from '#client/features/chat/compose/hooks/use-attachments';
 import { useFileDrop } from '#client/features/chat/compose/hooks/use-file-drop';
 import { useTextFormatting } from '#client/features/chat/compose/hooks/use-text-formatting';
 import { modelsToSend } from '#client/features/chat/compose/utils/models-to-send';
+import {
+  type Ask,
+  contestantsOf,
+  type Pair,
+  type PairModels,
+  togglesPair,
+} from '#client/features/chat/compose/utils/pair';
 import { pastedFiles } from '#client/features/chat/compose/utils/transfer-files';
 import type { ProviderOption } from '#client/features/chat/providers/utils/provider-options';
 import { cn } from '#client/lib/cn';
@@ -20,16 +28,25 @@ export interface ComposerProps {
   value: string;
   onValueChange: Dispatch<SetStateAction<string>>;
   /**
-   * The text, the models to ask (chosen, else the default, else none) and the ids of the files sent
-   * with it, in the order attached (docs/behaviour.md, The API calls). Answering false gives the
-   * files back (not sent).
+   * The text, what to ask (the chosen pair's contestants, else the toggled models, else the default,
+   * else none) and the ids of the files sent with it, in the order attached (docs/behaviour.md, The
+   * API calls). Answering false gives the files back (not sent).
    */
-  onSend(text: string, models: Provider[], attachments: number[]): undefined | Promise<boolean>;
+  onSend(text: string, ask: Ask, attachments: number[]): undefined | Promise<boolean>;
   providers: ProviderOption[];
   defaultModel: Provider;
   /** The models toggled on (kept per conversation by the chat panel); none means the default model. */
   chosen: readonly Provider[];
   onToggle(provider: Provider): void;
+  /** The pair picker, where given: the chosen contestants (null: the toggles ask) and its changes. */
+  pair?: {
+    chosen: Pair | null;
+    /** The model each toggle asks (the account's settings), for naming what the toggles ask. */
+    models: PairModels;
+    recent: readonly Pair[];
+    onChoose(pair: Pair): void;
+    onReset(): void;
+  };
   /** Nothing can be typed or sent (there is no conversation to send to). */
   disabled?: boolean;
   /** The open conversation (null for a new one): the message box takes the focus whenever it changes. */
@@ -48,11 +65,11 @@ export const MESSAGE_BOX_ID = 'message-box';
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
 /**
- * The composer (docs/behaviour.md, Main chat screen): model toggles, the text, files (chosen,
- * dropped or pasted), bold, code and send.
+ * The composer (docs/behaviour.md, Main chat screen): model toggles or the chosen pair, the pair
+ * picker, the text, files (chosen, dropped or pasted), bold, code and send.
  */
 export function Composer(props: ComposerProps) {
-  const { value, onValueChange, onSend, providers, defaultModel, chosen, onToggle } = props;
+  const { value, onValueChange, onSend, providers, defaultModel, chosen, onToggle, pair } = props;
   const { disabled = false, conversationId = null, replying = false, stopping = false, onStop } = props;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const format = useTextFormatting(textareaRef, value, onValueChange);
@@ -77,7 +94,10 @@ export function Composer(props: ComposerProps) {
     if (blank || disabled || uploading) return;
     const sent = attachments.take();
     const ids = sent.flatMap((item) => (item.uploaded ? [item.uploaded.id] : []));
-    void onSend(value, modelsToSend(chosen, defaultModel), ids)?.then((ok) => {
+    const ask: Ask = pair?.chosen
+      ? { contestants: contestantsOf(pair.chosen) }
+      : { models: modelsToSend(chosen, defaultModel) };
+    void onSend(value, ask, ids)?.then((ok) => {
       if (!ok) attachments.restore(sent);
     });
   }
@@ -117,7 +137,20 @@ export function Composer(props: ComposerProps) {
     >
       {/* A disabled fieldset disables every control inside it, toggles and upload included. */}
       <fieldset disabled={disabled} className="mx-auto min-w-0 max-w-3xl space-y-2">
-        <ModelToggles options={providers} chosen={chosen} defaultModel={defaultModel} onToggle={onToggle} />
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          {!pair?.chosen && (
+            <ModelToggles options={providers} chosen={chosen} defaultModel={defaultModel} onToggle={onToggle} />
+          )}
+          {pair && (
+            <PairControl
+              current={pair.chosen ?? togglesPair(modelsToSend(chosen, defaultModel), pair.models)}
+              chosen={pair.chosen}
+              recent={pair.recent}
+              onChoose={pair.onChoose}
+              onReset={pair.onReset}
+            />
+          )}
+        </div>
         <div
           className={cn(
             'relative rounded-xl border bg-card shadow-xs transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { toggleModel } from '#client/features/chat/compose/utils/models-to-send';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import { isProvider, PROVIDERS, type Provider } from '#shared/constants';
 
 interface ModelChoiceOptions {
   /** The open conversation; null for a new one. */
   conversationId: number | null;
-  /** The providers the open conversation last asked (null before any; undefined while unknown). */
-  lastAsked: readonly Provider[] | null | undefined;
+  /** The connections the open conversation last asked (null before any; undefined while unknown). */
+  lastAsked: readonly string[] | null | undefined;
   /** Preferences' "Both": a new conversation starts with both toggled. */
   askBoth: boolean;
 }
@@ -25,7 +25,7 @@ export function useModelChoice({ conversationId, lastAsked, askBoth }: ModelChoi
   const [choices, setChoices] = useState<Choices>(() => new Map());
   const [shown, setShown] = useState(conversationId);
   const preferred = askBoth ? BOTH : NONE;
-  const chosen = choices.get(conversationId) ?? (lastAsked ? [...lastAsked] : preferred);
+  const chosen = choices.get(conversationId) ?? (lastAsked ? lastAsked.filter(isProvider) : preferred);
 
   // Leaving a new conversation unsent forgets its toggles: the next new one starts from Preferences.
   if (shown !== conversationId) {
@@ -39,13 +39,19 @@ export function useModelChoice({ conversationId, lastAsked, askBoth }: ModelChoi
     [conversationId, chosen],
   );
 
+  /** Sets every toggle at once (the pair picker chose SPEC's pair). */
+  const set = useCallback(
+    (providers: readonly Provider[]) => setChoices((current) => new Map(current).set(conversationId, [...providers])),
+    [conversationId],
+  );
+
   /** The first send made conversation `id` of the new one: its toggles go with it. */
   const adopt = useCallback(
     (id: number) => setChoices((current) => new Map(without(current, null)).set(id, current.get(null) ?? preferred)),
     [preferred],
   );
 
-  return { chosen, toggle, adopt };
+  return { chosen, toggle, set, adopt };
 }
 
 function without(choices: Choices, key: number | null): Choices {

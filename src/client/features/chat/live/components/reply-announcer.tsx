@@ -1,18 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveReplyState } from '#client/features/chat/live/utils/live-replies';
 import { type ReplyPhases, replyAnnouncement, replyPhases } from '#client/features/chat/live/utils/reply-announcement';
+import { useConnections } from '#client/features/chat/providers/hooks/use-connections';
+import { connectionInfo } from '#client/features/chat/providers/utils/connections';
 
 /** A polite, visually hidden live region saying "OpenAI is replying" and "Claude replied". */
 export function ReplyAnnouncer({ replies }: { replies: readonly LiveReplyState[] }) {
   const previous = useRef<ReplyPhases | null>(null);
   const [said, setSaid] = useState({ id: 0, text: '' });
+  const connections = useConnections();
 
   useEffect(() => {
     const phases = replyPhases(replies);
-    const text = previous.current ? replyAnnouncement(previous.current, phases) : '';
+    const nameOf = (provider: string) => connectionInfo(connections, provider).label;
+    const text = previous.current ? replyAnnouncement(previous.current, phases, nameOf) : '';
     previous.current = phases;
     if (text !== '') setSaid((current) => ({ id: current.id + 1, text }));
-  }, [replies]);
+    // The catalogue arriving changes no phase, so says nothing.
+  }, [replies, connections]);
 
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only">

@@ -21,13 +21,18 @@ describe('useChatSession: the replies it awaits (useAwaitedReplies)', () => {
 
     const regenerate = new MutationObserver(queryClient, {
       mutationKey: regenerateReplyKey,
-      mutationFn: async (_: RegenerateReplyInput) => ({ jobId: 9, provider: 'claude' as const, model: 'claude' }),
+      mutationFn: async (_: RegenerateReplyInput) => ({
+        jobId: 9,
+        provider: 'claude',
+        side: 'b' as const,
+        model: 'claude',
+      }),
     });
     await act(() => regenerate.mutate({ replyId: 2, conversationId: 5, modelSettings: {} }));
-    expect(result.current.session.aiResponding).toEqual({ openai: false, claude: true });
+    expect(result.current.session.aiResponding).toEqual({ b: 'claude' });
 
     server.messages.push(message(11, 'claude'));
-    await waitFor(() => expect(result.current.session.aiResponding.claude).toBe(false), wait);
+    await waitFor(() => expect(result.current.session.aiResponding.b).toBeUndefined(), wait);
     expect(server.updateCalls).toContain(2);
   });
 
@@ -39,13 +44,13 @@ describe('useChatSession: the replies it awaits (useAwaitedReplies)', () => {
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
 
     server.messages.push(message(10, 'user'));
-    await act(() => result.current.session.send('Hello both', ['openai', 'claude']));
-    expect(result.current.session.aiResponding).toEqual({ openai: true, claude: true });
+    await act(() => result.current.session.send('Hello both', { models: ['openai', 'claude'] }));
+    expect(result.current.session.aiResponding).toEqual({ a: 'openai', b: 'claude' });
     expect(result.current.session.isTyping).toBe(true);
     expect(result.current.session.lastSeenId).toBe(10);
 
     server.messages.push(message(11, 'openai'));
-    await waitFor(() => expect(result.current.session.aiResponding).toEqual({ openai: false, claude: true }), wait);
+    await waitFor(() => expect(result.current.session.aiResponding).toEqual({ b: 'claude' }), wait);
     expect(server.updateCalls).toContain(10);
     await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toContain(11));
 
@@ -64,11 +69,11 @@ describe('useChatSession: the replies it awaits (useAwaitedReplies)', () => {
     server.failUpdates = true;
     const { result } = renderChatSession();
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
-    await act(() => result.current.session.send('Hello', ['claude']));
+    await act(() => result.current.session.send('Hello', { models: ['claude'] }));
 
     await waitFor(() => expect(server.updateCalls.length).toBeGreaterThanOrEqual(2), wait);
     expect(console.warn).toHaveBeenCalled();
-    expect(result.current.session.aiResponding.claude).toBe(true);
+    expect(result.current.session.aiResponding.b).toBe('claude');
 
     server.failUpdates = false;
     server.messages.push(message(11, 'claude'));
@@ -97,13 +102,13 @@ describe('useChatSession: the replies it awaits (useAwaitedReplies)', () => {
       expect(source.url).toBe('/api/conversations/5/events?after=2');
 
       server.messages.push(message(10, 'user'));
-      await act(() => result.current.session.send('Hello', ['openai']));
-      expect(result.current.session.aiResponding.openai).toBe(true);
+      await act(() => result.current.session.send('Hello', { models: ['openai'] }));
+      expect(result.current.session.aiResponding.a).toBe('openai');
       await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
       expect(server.updateCalls).toEqual([]);
 
       act(() => source.emit('done', { jobId: 3, message: message(11, 'openai') }));
-      await waitFor(() => expect(result.current.session.aiResponding.openai).toBe(false));
+      await waitFor(() => expect(result.current.session.aiResponding.a).toBeUndefined());
       await waitFor(() => expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 10, 11]));
       expect(server.updateCalls).toEqual([]);
     });
@@ -134,7 +139,7 @@ describe('useChatSession: the replies it awaits (useAwaitedReplies)', () => {
       const { result } = renderChatSession();
       const source = await liveChannel();
       server.messages.push(message(10, 'user'));
-      await act(() => result.current.session.send('Hello', ['claude']));
+      await act(() => result.current.session.send('Hello', { models: ['claude'] }));
 
       act(() => source.fail({ closed: true }));
       server.messages.push(message(11, 'claude'));
@@ -153,7 +158,7 @@ describe('useChatSession: the replies it awaits (useAwaitedReplies)', () => {
 
       act(() => FakeEventSource.instances[0]?.fail({ closed: true }));
       expect(result.current.session.liveReplies).toEqual([]);
-      expect(result.current.session.aiResponding.openai).toBe(true);
+      expect(result.current.session.aiResponding.a).toBe('openai');
       server.messages.push(message(3, 'openai'));
       await waitFor(() => expect(result.current.session.isTyping).toBe(false), wait);
       expect(result.current.session.messages.map((item) => item.id)).toEqual([1, 2, 3]);

@@ -8,7 +8,6 @@ import {
   awaitReplies,
   observeMessages,
   type PendingState,
-  respondingMap,
 } from '#client/features/chat/live/utils/pending-flags';
 import { usePageInView } from '#client/hooks/use-page-in-view';
 import { queryKeys } from '#client/lib/query-keys';
@@ -32,7 +31,7 @@ interface AwaitedRepliesOptions {
 
 /**
  * How the replies the open conversation awaits arrive: on its live channel while that delivers,
- * else by the one-second poll; whatever brings a reply clears its provider's pending flag.
+ * else by the one-second poll; whatever brings a reply clears its side's pending flag.
  */
 export function useAwaitedReplies({ conversationId, messages, pending, update }: AwaitedRepliesOptions) {
   const queryClient = useQueryClient();
@@ -44,7 +43,7 @@ export function useAwaitedReplies({ conversationId, messages, pending, update }:
   const live = useLiveChannel({
     conversationId,
     ready: messages !== undefined && inView,
-    onLost: (id, providers) => update(id, (state) => awaitReplies(state, providers)),
+    onLost: (id, asked) => update(id, (state) => awaitReplies(state, asked)),
   });
 
   // A refetch or the live channel can carry a reply before any poll does: it clears that provider's
@@ -67,14 +66,15 @@ export function useAwaitedReplies({ conversationId, messages, pending, update }:
 
   // Replies asked again from a message (regenerate, edit) are awaited by polling when the live channel
   // is not there; on it, their own events show them (and its loss awaits those in progress).
-  useRepliesAsked(conversationId, (providers) => {
+  useRepliesAsked(conversationId, (asked) => {
     if (live.live) return;
-    update(conversationId, (state) => awaitReplies(state, providers));
+    update(conversationId, (state) => awaitReplies(state, asked));
   });
 
   return {
     isTyping: anyPending(observed.pending),
-    aiResponding: respondingMap(observed.pending),
+    /** The sides still awaited, each with the connection asked there. */
+    aiResponding: observed.pending,
     /** Replies in progress on the live channel (stored ones too, until their message shows). */
     liveReplies: live.replies,
     lastSeenId: observed.lastSeenId,

@@ -201,7 +201,7 @@ describe('useLiveChannel', () => {
     );
     act(() => source.emit('done', { jobId: 9, message: message(3, 'openai') }));
     act(() => source.fail({ closed: true }));
-    expect(onLost).toHaveBeenCalledWith(5, ['claude']);
+    expect(onLost).toHaveBeenCalledWith(5, [{ side: 'b', provider: 'claude' }]);
     expect(result.current.replies).toEqual([]);
   });
 

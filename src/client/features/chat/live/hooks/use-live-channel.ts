@@ -12,10 +12,9 @@ import {
   withoutJobs,
 } from '#client/features/chat/live/utils/live-replies';
 import { type LiveStatus, superviseLiveChannel } from '#client/features/chat/live/utils/live-supervisor';
-import { highestId } from '#client/features/chat/live/utils/pending-flags';
+import { type AskedSide, highestId } from '#client/features/chat/live/utils/pending-flags';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Message } from '#shared/api/messages';
-import type { Provider } from '#shared/constants';
 
 interface LiveView {
   conversationId: number | null;
@@ -27,8 +26,8 @@ interface LiveChannelOptions {
   conversationId: number | null;
   /** The conversation's messages are loaded: the channel asks only for what is newer. */
   ready: boolean;
-  /** The channel was lost while these providers' replies were in progress: await them another way. */
-  onLost(conversationId: number, providers: Provider[]): void;
+  /** The channel was lost while these sides' replies were in progress: await them another way. */
+  onLost(conversationId: number, asked: AskedSide[]): void;
 }
 
 const NO_REPLIES: LiveReplyState[] = [];
@@ -99,7 +98,7 @@ export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOpt
         if (inProgress.length > 0)
           lost(
             conversationId,
-            inProgress.map((reply) => reply.provider),
+            inProgress.map(({ side, provider }) => ({ side, provider })),
           );
       }
       publish();

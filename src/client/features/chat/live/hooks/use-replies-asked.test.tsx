@@ -16,7 +16,7 @@ function renderAsked() {
     'fetch',
     vi.fn(async (url: string) =>
       url.endsWith('/regenerate')
-        ? Response.json({ jobId: 9, provider: 'claude', model: 'claude-3-7-sonnet-20250219' })
+        ? Response.json({ jobId: 9, provider: 'claude', side: 'b', model: 'claude-3-7-sonnet-20250219' })
         : Response.json({ messageId: 1, removed: 2, modelsQueried: ['openai', 'claude'] }),
     ),
   );
@@ -36,17 +36,23 @@ function renderAsked() {
 }
 
 describe('useRepliesAsked', () => {
-  it('tells of the providers a regenerate or an edit in the conversation asked, once queued', async () => {
+  it('tells of the sides a regenerate or an edit in the conversation asked, once queued', async () => {
     const { result, onAsked } = renderAsked();
 
     await act(() => result.current.regenerate.mutateAsync({ replyId: 2, conversationId: 5, modelSettings: {} }));
-    expect(onAsked).toHaveBeenLastCalledWith(['claude']);
+    expect(onAsked).toHaveBeenLastCalledWith([{ side: 'b', provider: 'claude' }]);
     await act(() =>
-      result.current.edit.mutateAsync({ messageId: 1, conversationId: 5, message: 'Again', modelSettings: {} }),
+      result.current.edit.mutateAsync({ messageId: 1, conversationId: 5, message: 'Again', modelSettings: {}, asked }),
     );
-    expect(onAsked).toHaveBeenLastCalledWith(['openai', 'claude']);
+    expect(onAsked).toHaveBeenLastCalledWith(asked);
     expect(onAsked).toHaveBeenCalledTimes(2);
   });
+
+  // One connection on both sides: the sides, not the connections, are what is awaited.
+  const asked = [
+    { side: 'a' as const, provider: 'openai' },
+    { side: 'b' as const, provider: 'openai' },
+  ];
 
   it("ignores another conversation's", async () => {
     const { result, onAsked } = renderAsked();

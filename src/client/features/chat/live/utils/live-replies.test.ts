@@ -16,6 +16,7 @@ import type { Message } from '#shared/api/messages';
 const reply = (jobId: number, fields: Partial<LiveReply> = {}): LiveReply => ({
   jobId,
   provider: 'openai',
+  side: fields.provider === 'claude' ? 'b' : 'a',
   model: 'gpt-4o',
   userMessageId: 10,
   offset: 0,

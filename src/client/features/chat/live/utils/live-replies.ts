@@ -1,6 +1,6 @@
 import type { LiveEventData, LiveReply } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
-import { PROVIDERS } from '#shared/constants';
+import { SIDES } from '#shared/sides';
 
 /**
  * A reply in progress (its whole text so far); once its message is stored, that message's id.
@@ -58,7 +58,7 @@ export function fromSnapshot(replies: LiveReplies, inProgress: readonly LiveRepl
 }
 
 /**
- * The replies to draw as in progress, OpenAI's then Claude's: not one whose stored message is
+ * The replies to draw as in progress, side a's then side b's: not one whose stored message is
  * already listed, whether `done` said so or a refetch overtook it (its text begins the same). An
  * earlier version of the reply (a regenerate's) is older than the reply and never counts.
  */
@@ -68,11 +68,11 @@ export function visibleReplies(replies: readonly LiveReplyState[], messages: rea
     reply.text !== '' &&
     messages.some(
       (message) =>
-        message.sender === reply.provider &&
+        message.side === reply.side &&
         message.id > Math.max(reply.userMessageId, reply.after ?? 0) &&
         message.content.startsWith(reply.text),
     );
   return replies
     .filter((reply) => !(reply.storedId !== undefined && listed.has(reply.storedId)) && !superseded(reply))
-    .sort((a, b) => PROVIDERS.indexOf(a.provider) - PROVIDERS.indexOf(b.provider) || a.jobId - b.jobId);
+    .sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side) || a.jobId - b.jobId);
 }

@@ -5,13 +5,16 @@ import { replyAnnouncement, replyPhases } from '#client/features/chat/live/utils
 const reply = (jobId: number, provider: 'openai' | 'claude', text: string, storedId?: number): LiveReplyState => ({
   jobId,
   provider,
+  side: provider === 'openai' ? 'a' : 'b',
   model: 'm',
   userMessageId: 1,
   text,
   storedId,
 });
 const say = (before: LiveReplyState[], after: LiveReplyState[]) =>
-  replyAnnouncement(replyPhases(before), replyPhases(after));
+  replyAnnouncement(replyPhases(before), replyPhases(after), (provider) =>
+    provider === 'openai' ? 'OpenAI' : 'Claude',
+  );
 
 describe('replyAnnouncement', () => {
   it('says when a provider starts writing and when it has replied', () => {

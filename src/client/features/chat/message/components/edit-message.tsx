@@ -3,9 +3,9 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ToolbarButton } from '#client/components/toolbar-button';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
-import { useEditMessage } from '#client/features/chat/api/edit-message';
+import { type EditMessageInput, useEditMessage } from '#client/features/chat/api/edit-message';
 import { useConversationMessages } from '#client/features/chat/message/hooks/use-conversation-messages';
-import { messagesAfter } from '#client/features/chat/message/utils/messages-after';
+import { messagesAfter, sidesAnswering } from '#client/features/chat/message/utils/messages-after';
 import { toRequestSettings, useModelSettings } from '#client/stores/model-settings';
 import type { Message } from '#shared/api/messages';
 
@@ -29,13 +29,22 @@ export function EditMessage({ message, children }: EditMessageProps) {
   const messages = useConversationMessages();
   if (!messages) return children;
   return (
-    <EditableMessage message={message} removes={messagesAfter(messages, message.id).length}>
+    <EditableMessage
+      message={message}
+      removes={messagesAfter(messages, message.id).length}
+      asked={sidesAnswering(messages, message.id)}
+    >
       {children}
     </EditableMessage>
   );
 }
 
-function EditableMessage({ message, removes, children }: EditMessageProps & { removes: number }) {
+function EditableMessage({
+  message,
+  removes,
+  asked,
+  children,
+}: EditMessageProps & Pick<EditMessageInput, 'asked'> & { removes: number }) {
   // Null while the message is shown rather than edited.
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -60,6 +69,7 @@ function EditableMessage({ message, removes, children }: EditMessageProps & { re
         conversationId: message.conversationId,
         message: text,
         modelSettings: toRequestSettings(modelSettings),
+        asked,
       });
       setDraft(null);
     } catch {

@@ -20,10 +20,9 @@ describe('MessageItem', () => {
     expect(reply).not.toHaveAttribute('data-error');
   });
 
-  it('calls any other sender "User"', () => {
-    const stranger = { ...base, sender: 'robot' } as unknown as Message;
-    render(<MessageItem message={stranger} userName="Ada" />);
-    expect(screen.getByRole('article', { name: 'User reply' })).toBeInTheDocument();
+  it('names a connection the catalogue does not list (yet) by its id', () => {
+    render(<MessageItem message={{ ...base, sender: 'ollama' }} userName="Ada" />);
+    expect(screen.getByRole('article', { name: 'ollama reply' })).toBeInTheDocument();
   });
 
   it('marks an error reply', () => {

@@ -67,12 +67,11 @@ export const MessageItem = memo(function MessageItem({
   }
 
   return (
-    // The model is named in the facts under the reply.
     <ReplyBubble
       messageId={message.id}
       highlighted={highlighted}
       sender={message.sender}
-      model={null}
+      model={message.model}
       error={message.error}
       notice={message.notice}
       footer={

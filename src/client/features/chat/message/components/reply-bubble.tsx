@@ -2,7 +2,8 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HIGHLIGHT_CLASSES, HIGHLIGHTABLE_CLASSES } from '#client/features/chat/message/utils/message-highlight';
 import { ProviderAvatar } from '#client/features/chat/providers/components/provider-avatar';
-import { senderLabel } from '#client/features/chat/providers/utils/sender';
+import { useConnection } from '#client/features/chat/providers/hooks/use-connections';
+import { modelName } from '#client/features/chat/providers/utils/connections';
 import { cn } from '#client/lib/cn';
 
 interface ReplyBubbleProps {
@@ -23,8 +24,8 @@ interface ReplyBubbleProps {
 }
 
 /**
- * docs/behaviour.md, Main chat screen: a reply on the left, with the provider's icon and name;
- * finished or still growing.
+ * docs/behaviour.md, Main chat screen: a reply, with its connection's icon and label and its
+ * model's readable name (what tells apart two models of one connection); finished or still growing.
  */
 export function ReplyBubble({
   messageId,
@@ -37,7 +38,8 @@ export function ReplyBubble({
   footer,
   children,
 }: ReplyBubbleProps) {
-  const name = senderLabel(sender);
+  const connection = useConnection(sender);
+  const name = connection.label;
   return (
     <article
       aria-label={`${name} reply`}
@@ -51,7 +53,7 @@ export function ReplyBubble({
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-medium">{name}</span>
-          {model && <span className="text-xs text-muted-foreground">{model}</span>}
+          {model && <span className="text-xs text-muted-foreground">{modelName(connection, model)}</span>}
         </div>
         {notice && (
           <p className="flex items-start gap-1.5 text-xs text-muted-foreground">

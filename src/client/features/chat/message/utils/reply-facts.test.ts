@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatDuration, replyFacts } from '#client/features/chat/message/utils/reply-facts';
+import { formatDuration, replyFacts } from '#client/features/chat/message/utils/reply-facts';
 import { liveMessage } from '#client/testing/chat/fake-event-source';
 import type { Message } from '#shared/api/messages';
 
@@ -21,20 +21,6 @@ describe('formatDuration', () => {
       '2.1 s',
       '12 s',
       '1 min 5 s',
-    ]);
-  });
-});
-
-describe('formatCost', () => {
-  it('keeps two significant figures below a dime, without trailing zeros, and cents above', () => {
-    expect([0.0042, 0.0002, 0.04249, 0.31, 1.256, 0, 0.00001].map(formatCost)).toEqual([
-      '$0.0042',
-      '$0.0002',
-      '$0.042',
-      '$0.31',
-      '$1.26',
-      '$0.00',
-      '< $0.0001',
     ]);
   });
 });

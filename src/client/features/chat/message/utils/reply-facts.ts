@@ -1,4 +1,5 @@
 import type { ModelPrice } from '#client/features/chat/providers/utils/model-prices';
+import { formatUsd } from '#client/lib/format-usd';
 import type { Message } from '#shared/api/messages';
 
 const count = new Intl.NumberFormat('en-US');
@@ -18,14 +19,6 @@ export const formatTokens = (tokens: number) => count.format(tokens);
 /** What a reply cost in US dollars at a price per million tokens. */
 export function replyCost(usage: NonNullable<Message['usage']>, price: ModelPrice): number {
   return (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1e6;
-}
-
-/** $0.0002, $0.0042, $0.042, $0.31, $1.25: two significant figures below a dime, cents above. */
-export function formatCost(usd: number): string {
-  if (usd === 0) return '$0.00';
-  if (usd < 0.0001) return '< $0.0001';
-  const short = Number(usd.toPrecision(2));
-  return short < 0.1 ? `$${short}` : `$${usd.toFixed(2)}`;
 }
 
 const rate = new Intl.NumberFormat('en-US', {
@@ -72,7 +65,7 @@ export function replyFacts(message: Message, price: ModelPrice | null): ReplyFac
       `Tokens: ${formatTokens(inputTokens)} input, ${formatTokens(outputTokens)} output${message.usageEstimated ? ' (estimated)' : ''}`,
     );
     if (price) {
-      const cost = formatCost(replyCost(message.usage, price));
+      const cost = formatUsd(replyCost(message.usage, price));
       line.push(`${about}${cost}`);
       details.push(
         `Estimated cost ${cost}, at the prices of ${price.takenOn}: ${formatRate(price.input)} input and ${formatRate(price.output)} output per million tokens`,

@@ -1,24 +1,25 @@
-import { Aperture, Asterisk, UserRound } from 'lucide-react';
-import { cn } from '#client/lib/cn';
-import { isProvider } from '#shared/constants';
+import { UserRound } from 'lucide-react';
+import { KindMark } from '#client/components/kind-mark';
+import { useConnection } from '#client/features/chat/providers/hooks/use-connections';
+import type { ConnectionKind } from '#shared/connection-kinds';
 
-const ICONS = { openai: Aperture, claude: Asterisk };
-const COLOURS = { openai: 'bg-openai text-white', claude: 'bg-claude text-white' };
-
-/** The round mark of whoever wrote a reply; decorative, since the name is always shown beside it. */
-export function ProviderAvatar({ sender, className }: { sender: string; className?: string }) {
-  const Icon = isProvider(sender) ? ICONS[sender] : UserRound;
+/** The round mark of a kind, the user's without one. */
+export function KindAvatar({
+  kind,
+  sender,
+  className,
+}: {
+  kind: ConnectionKind | null;
+  sender?: string;
+  className?: string;
+}) {
   return (
-    <span
-      aria-hidden="true"
-      data-sender={sender}
-      className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-full',
-        isProvider(sender) ? COLOURS[sender] : 'bg-muted text-muted-foreground',
-        className,
-      )}
-    >
-      <Icon className="size-[60%]" strokeWidth={2.25} />
-    </span>
+    <KindMark kind={kind} fallback={UserRound} data-kind={kind ?? 'user'} data-sender={sender} className={className} />
   );
+}
+
+/** The mark of whoever wrote a reply: its connection's kind. */
+export function ProviderAvatar({ sender, className }: { sender: string; className?: string }) {
+  const connection = useConnection(sender);
+  return <KindAvatar kind={sender === 'user' ? null : connection.kind} sender={sender} className={className} />;
 }

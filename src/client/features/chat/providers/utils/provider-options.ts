@@ -1,4 +1,5 @@
-import type { PairCatalogue } from '#shared/api/models';
+import { pairEntries } from '#client/lib/pair-entries';
+import type { PairCatalogue, ProviderCatalogue } from '#shared/api/models';
 import { PROVIDERS, type Provider } from '#shared/constants';
 import { PROVIDER_LABELS } from '#shared/models';
 
@@ -9,8 +10,9 @@ export interface ProviderOption {
   mode?: PairCatalogue['mode'];
 }
 
-/** The server's providers; before its catalogue loads, the two the product always has. */
-export function providerOptions(providers: readonly PairCatalogue[]): ProviderOption[] {
-  if (providers.length > 0) return providers.map(({ id, label, mode }) => ({ id, label, mode }));
+/** SPEC's toggles; before the catalogue loads, the two the product always has. */
+export function providerOptions(providers: readonly ProviderCatalogue[]): ProviderOption[] {
+  const pair = pairEntries(providers);
+  if (pair.length > 0) return pair.map(({ id, label, mode }) => ({ id, label, mode }));
   return PROVIDERS.map((id) => ({ id, label: PROVIDER_LABELS[id] }));
 }

@@ -63,7 +63,11 @@ describe('ChatPanel', () => {
   });
 
   it('restores the toggles the conversation last asked', async () => {
-    renderPanel({ user: { ...user, askBoth: true }, conversationId: 5, conversationProviders: ['claude'] });
+    renderPanel({
+      user: { ...user, askBoth: true },
+      conversationId: 5,
+      conversationAsked: { providers: ['claude'], contestants: null },
+    });
     expect(toggle('OpenAI')).toHaveAttribute('aria-pressed', 'false');
     expect(toggle('Claude')).toHaveAttribute('aria-pressed', 'true');
     await screen.findByRole('article', { name: 'Claude reply' });

@@ -1,10 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { Composer, MESSAGE_BOX_ID } from '#client/features/chat/compose/components/composer';
 import { useModelChoice } from '#client/features/chat/compose/hooks/use-model-choice';
+import { usePairChoice } from '#client/features/chat/compose/hooks/use-pair-choice';
+import { useRecentPairs } from '#client/features/chat/compose/hooks/use-recent-pairs';
+import { isSpecPair, type Pair, type PairModels } from '#client/features/chat/compose/utils/pair';
 import { useMessageTarget } from '#client/features/chat/history/hooks/use-message-target';
 import { useOlderMessages } from '#client/features/chat/history/hooks/use-older-messages';
 import { loadedHistory } from '#client/features/chat/history/utils/message-pages';
 import { ConversationMessages } from '#client/features/chat/message/hooks/use-conversation-messages';
+import { ConnectionsContext } from '#client/features/chat/providers/hooks/use-connections';
 import { priceLookup } from '#client/features/chat/providers/utils/model-prices';
 import { providerOptions } from '#client/features/chat/providers/utils/provider-options';
 import { ConversationNotFound } from '#client/features/chat/session/components/conversation-not-found';
@@ -13,10 +17,11 @@ import { useEscapeToStop } from '#client/features/chat/session/hooks/use-escape-
 import { useStopTurn } from '#client/features/chat/session/hooks/use-stop-turn';
 import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
-import type { PairCatalogue } from '#shared/api/models';
+import type { Conversation } from '#shared/api/conversations';
+import type { ProviderCatalogue } from '#shared/api/models';
 import type { Project } from '#shared/api/projects';
 import type { PublicUser } from '#shared/api/users';
-import type { Provider } from '#shared/constants';
+import { PROVIDERS } from '#shared/constants';
 
 export interface ChatPanelProps {
   user: PublicUser;
@@ -26,32 +31,46 @@ export interface ChatPanelProps {
   badAddress?: boolean;
   /** The conversation's project (or, with no conversation, the one a new conversation goes into). */
   project: Project | null;
-  providers: PairCatalogue[];
-  /** The providers the selected conversation last asked (its `providers`); undefined while unknown. */
-  conversationProviders?: Provider[] | null;
+  /** Every connection (GET /api/models): what names the sides, and what the pair picker offers. */
+  providers: ProviderCatalogue[];
+  /** The model each of SPEC's toggles asks (the account's model settings). */
+  pairModels?: PairModels;
+  /** What the selected conversation last asked (its `providers` and `contestants`); undefined while unknown. */
+  conversationAsked?: Pick<Conversation, 'providers' | 'contestants'>;
   /** Called with the conversation a send goes into (the first send's new one, or the open one). */
   onConversationUsed(id: number): void;
 }
 
 /** The chat window above the composer; fills its parent. */
 export function ChatPanel(props: ChatPanelProps) {
-  const { user, conversationId, badAddress = false, project, providers, conversationProviders } = props;
-  const { onConversationUsed } = props;
+  const { user, conversationId, badAddress = false, project, providers, conversationAsked } = props;
+  const { onConversationUsed, pairModels = {} } = props;
   const session = useChatSession({
     userId: user.id,
     conversationId,
     project,
     onConversationCreated: (id) => {
       choice.adopt(id);
+      pairChoice.adopt(id);
       onConversationUsed(id);
     },
   });
+  // What the layout knows is the selected conversation's: not yet the one a first send is creating.
+  const asked = session.conversationId === conversationId ? conversationAsked : undefined;
   const choice = useModelChoice({
     conversationId: session.conversationId,
-    // What the layout knows is the selected conversation's: not yet the one a first send is creating.
-    lastAsked: session.conversationId === conversationId ? conversationProviders : undefined,
+    lastAsked: asked?.providers,
     askBoth: user.askBoth,
   });
+  const recentPairs = useRecentPairs(user.id);
+  const pairChoice = usePairChoice({ conversationId: session.conversationId, asked, last: recentPairs.last });
+  // SPEC's own pair goes back to its toggles, and is sent through `models` (docs/behaviour.md, The API calls).
+  const choosePair = (pair: Pair | null) => {
+    if (pair) recentPairs.remember(pair);
+    if (pair && !isSpecPair(pair, pairModels)) return pairChoice.choose(pair);
+    pairChoice.choose(null);
+    choice.set(PROVIDERS);
+  };
   const { votes, vote } = useTurnVotes(session.conversationId);
   const older = useOlderMessages(session.conversationId);
   // The turns loaded so far, without a stray version of an older turn heard of live.
@@ -72,49 +91,59 @@ export function ChatPanel(props: ChatPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useEscapeToStop(panelRef, stopTurn.replying && !notFound, stopTurn.stop, MESSAGE_BOX_ID);
   return (
-    <div ref={panelRef} className="flex min-h-0 flex-1 flex-col">
-      {notFound ? (
-        <ConversationNotFound />
-      ) : (
-        // What is drawn inside reads the conversation's messages: a reply's versions, what an edit removes.
-        <ConversationMessages value={messages}>
-          <ChatWindow
-            userName={user.name}
-            project={project}
-            providers={options}
-            messages={messages}
-            isLoading={session.isLoading}
-            error={session.error}
-            aiResponding={session.aiResponding}
-            liveReplies={session.liveReplies}
-            conversationId={session.conversationId}
-            sentCount={sentCount}
-            priceOf={priceOf}
-            votes={votes}
-            onVote={vote}
-            history={older}
-            target={target}
-          />
-        </ConversationMessages>
-      )}
-      <Composer
-        value={session.draft}
-        onValueChange={session.setDraft}
-        onSend={(text, models, attachments) => {
-          setSentCount((count) => count + 1);
-          if (session.conversationId !== null) onConversationUsed(session.conversationId);
-          return session.send(text, models, attachments);
-        }}
-        providers={options}
-        defaultModel={user.defaultModel}
-        chosen={choice.chosen}
-        onToggle={choice.toggle}
-        disabled={notFound}
-        conversationId={session.conversationId}
-        replying={stopTurn.replying && !notFound}
-        stopping={stopTurn.stopping}
-        onStop={stopTurn.stop}
-      />
-    </div>
+    <ConnectionsContext value={providers}>
+      <div ref={panelRef} className="flex min-h-0 flex-1 flex-col">
+        {notFound ? (
+          <ConversationNotFound />
+        ) : (
+          // What is drawn inside reads the conversation's messages: a reply's versions, what an edit removes.
+          <ConversationMessages value={messages}>
+            <ChatWindow
+              userName={user.name}
+              project={project}
+              providers={options}
+              messages={messages}
+              isLoading={session.isLoading}
+              error={session.error}
+              aiResponding={session.aiResponding}
+              liveReplies={session.liveReplies}
+              conversationId={session.conversationId}
+              sentCount={sentCount}
+              priceOf={priceOf}
+              votes={votes}
+              onVote={vote}
+              history={older}
+              target={target}
+            />
+          </ConversationMessages>
+        )}
+        <Composer
+          value={session.draft}
+          onValueChange={session.setDraft}
+          onSend={(text, ask, attachments) => {
+            setSentCount((count) => count + 1);
+            if (session.conversationId !== null) onConversationUsed(session.conversationId);
+            recentPairs.sent(pairChoice.pair);
+            return session.send(text, ask, attachments);
+          }}
+          providers={options}
+          defaultModel={user.defaultModel}
+          chosen={choice.chosen}
+          onToggle={choice.toggle}
+          pair={{
+            chosen: pairChoice.pair,
+            models: pairModels,
+            recent: recentPairs.recent,
+            onChoose: choosePair,
+            onReset: () => choosePair(null),
+          }}
+          disabled={notFound}
+          conversationId={session.conversationId}
+          replying={stopTurn.replying && !notFound}
+          stopping={stopTurn.stopping}
+          onStop={stopTurn.stop}
+        />
+      </div>
+    </ConnectionsContext>
   );
 }

@@ -178,12 +178,12 @@ describe('Escape', () => {
 });
 
 describe('a streaming reply’s own stop', () => {
-  it('stops only that provider’s reply, once', async () => {
+  it('stops only that side’s reply, once', async () => {
     const { session } = await renderStreaming();
     const claude = screen.getByRole('article', { name: 'Claude reply' });
     const stop = within(claude).getByRole('button', { name: 'Stop Claude reply' });
     await session.click(stop);
-    await waitFor(() => expect(stops).toEqual([{ url: '/api/messages/3/stop', body: { provider: 'claude' } }]));
+    await waitFor(() => expect(stops).toEqual([{ url: '/api/messages/3/stop', body: { side: 'b' } }]));
     expect(stop).toBeDisabled();
     const openai = screen.getAllByRole('article', { name: 'OpenAI reply' }).at(-1) as HTMLElement;
     expect(within(openai).getByRole('button', { name: 'Stop OpenAI reply' })).toBeEnabled();

@@ -19,14 +19,14 @@ describe('useChatSession', () => {
     fakeChatServer();
     const { result, rerender } = renderChatSession();
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
-    await act(() => result.current.session.send('Hello', ['openai', 'claude']));
+    await act(() => result.current.session.send('Hello', { models: ['openai', 'claude'] }));
     act(() => result.current.session.setDraft('half-typed'));
     expect(result.current.session.isTyping).toBe(true);
 
     rerender({ conversationId: 6 });
     expect(result.current.session.draft).toBe('');
     expect(result.current.session.isTyping).toBe(false);
-    expect(result.current.session.aiResponding).toEqual({ openai: false, claude: false });
+    expect(result.current.session.aiResponding).toEqual({});
     expect(result.current.session.conversationId).toBe(6);
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
   });
@@ -46,7 +46,7 @@ describe('useChatSession', () => {
     const reloaded = renderChatSession(6);
     expect(reloaded.result.current.session.draft).toBe('for 6');
     await waitFor(() => expect(reloaded.result.current.session.messages).toHaveLength(2));
-    await act(() => reloaded.result.current.session.send('for 6', ['openai']));
+    await act(() => reloaded.result.current.session.send('for 6', { models: ['openai'] }));
     expect(reloaded.result.current.session.draft).toBe('');
     reloaded.rerender({ conversationId: 5 });
     reloaded.rerender({ conversationId: 6 });

@@ -16,7 +16,7 @@ describe('useChatSession: the send (useSendMessage)', () => {
     act(() => result.current.session.setDraft('Hello'));
     let sent: boolean | undefined;
     await act(async () => {
-      sent = await result.current.session.send('Hello', ['claude']);
+      sent = await result.current.session.send('Hello', { models: ['claude'] });
     });
     expect(sent).toBe(false);
     expect(result.current.session.isTyping).toBe(false);
@@ -35,19 +35,19 @@ describe('useChatSession: the send (useSendMessage)', () => {
     await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
     let sent: boolean | undefined;
     await act(async () => {
-      sent = await result.current.session.send('[File: b.pdf] [File: a.png]', ['openai'], [4, 3]);
+      sent = await result.current.session.send('[File: b.pdf] [File: a.png]', { models: ['openai'] }, [4, 3]);
     });
     expect(sent).toBe(true);
     expect(server.bodies['/api/chat']).toMatchObject({ message: '[File: b.pdf] [File: a.png]', attachments: [4, 3] });
 
-    await act(() => result.current.session.send('No files', ['openai']));
+    await act(() => result.current.session.send('No files', { models: ['openai'] }));
     expect(server.bodies['/api/chat']).not.toHaveProperty('attachments');
   });
 
   it('never sends a blank message', async () => {
     const server = fakeChatServer();
     const { result } = renderChatSession();
-    await act(() => result.current.session.send('  \n ', ['openai']));
+    await act(() => result.current.session.send('  \n ', { models: ['openai'] }));
     expect(server.bodies['/api/chat']).toBeUndefined();
   });
 
@@ -58,7 +58,7 @@ describe('useChatSession: the send (useSendMessage)', () => {
     const { result, rerender, onConversationCreated } = renderChatSession(null);
     const text = 'A question that is certainly longer than thirty characters';
 
-    await act(() => result.current.session.send(text, ['openai']));
+    await act(() => result.current.session.send(text, { models: ['openai'] }));
     expect(server.bodies['/api/conversations']).toEqual({
       title: 'A question that is certainly l...',
       projectId: null,
@@ -71,10 +71,10 @@ describe('useChatSession: the send (useSendMessage)', () => {
       projectInstructions: null,
     });
     expect(result.current.session.conversationId).toBe(7);
-    expect(result.current.session.aiResponding.openai).toBe(true);
+    expect(result.current.session.aiResponding.a).toBe('openai');
 
     // The parent selecting the new conversation is not a switch: the pending flag survives.
     rerender({ conversationId: 7 });
-    expect(result.current.session.aiResponding.openai).toBe(true);
+    expect(result.current.session.aiResponding.a).toBe('openai');
   });
 });

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useRef } from 'react';
 import { useCreateConversation } from '#client/features/chat/api/create-conversation';
 import { useSendChat } from '#client/features/chat/api/send-chat';
-import { clearAllFlags, markSent } from '#client/features/chat/live/utils/pending-flags';
+import type { Ask } from '#client/features/chat/compose/utils/pair';
+import { askedSides, clearAllFlags, markSent } from '#client/features/chat/live/utils/pending-flags';
 import { forConversation, type Session, startSession } from '#client/features/chat/session/utils/session-state';
 import { toast } from '#client/hooks/use-toast';
 import { errorText } from '#client/lib/error-text';
@@ -10,7 +11,6 @@ import { queryKeys } from '#client/lib/query-keys';
 import { toRequestSettings, useModelSettings } from '#client/stores/model-settings';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
-import type { Provider } from '#shared/constants';
 import { conversationTitleFrom } from '#shared/conversation-title';
 
 interface SendMessageOptions {
@@ -69,10 +69,11 @@ export function useSendMessage({
   }
 
   /**
-   * The text, the models the composer resolved (docs/behaviour.md, The API calls) and the ids of
-   * the files sent with it. Answers whether it was sent: when not, the text is given back.
+   * The text, what the composer asks (SPEC's toggles or the chosen contestants: docs/behaviour.md,
+   * The API calls) and the ids of the files sent with it. Answers whether it was sent: when not,
+   * the text is given back.
    */
-  async function send(text: string, models: Provider[], attachments: number[] = []): Promise<boolean> {
+  async function send(text: string, ask: Ask, attachments: number[] = []): Promise<boolean> {
     if (text.trim() === '') return false;
     setDraft('');
     // Gives the text back when it was not sent, unless the person has started another one.
@@ -87,15 +88,15 @@ export function useSendMessage({
       const response = await sendChat.mutateAsync({
         message: text,
         conversationId: targetId,
-        models,
-        modelSettings: toRequestSettings(modelSettings),
+        // Contestants carry their own settings (none: each connection's defaults); the sidebar's are SPEC's pair's.
+        ...('models' in ask ? { models: ask.models, modelSettings: toRequestSettings(modelSettings) } : ask),
         projectInstructions: project ? project.instructions : null,
         ...(attachments.length > 0 && { attachments }),
       });
       const known = queryClient.getQueryData<Message[]>(queryKeys.messages(response.conversationId)) ?? [];
       setSession(
         forConversation(response.conversationId, (current) =>
-          markSent(current, response.modelsQueried, response.messageId, known),
+          markSent(current, askedSides(response.modelsQueried, 'contestants' in ask), response.messageId, known),
         ),
       );
       return true;

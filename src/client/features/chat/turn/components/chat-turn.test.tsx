@@ -38,7 +38,7 @@ function renderChat(messages: Message[] = bothAnswered) {
         messages={messages}
         isLoading={false}
         error={null}
-        aiResponding={{ openai: false, claude: false }}
+        aiResponding={{}}
       />
     </>,
   );

@@ -1,5 +1,7 @@
 import { Fragment, memo, useState } from 'react';
 import { MessageItem } from '#client/features/chat/message/components/message-item';
+import { useConnections } from '#client/features/chat/providers/hooks/use-connections';
+import { connectionInfo, pairNames } from '#client/features/chat/providers/utils/connections';
 import type { PriceLookup } from '#client/features/chat/providers/utils/model-prices';
 import { DiffText } from '#client/features/chat/turn/components/diff-text';
 import { StreamingReply } from '#client/features/chat/turn/components/streaming-reply';
@@ -13,7 +15,7 @@ import type { VoteChoice } from '#shared/api/votes';
 interface ChatTurnProps {
   turn: Turn;
   userName: string;
-  /** Both providers' replies in two columns, OpenAI's left (wide screens that chose it). */
+  /** Both sides' replies in two columns, side a's left (wide screens that chose it). */
   sideBySide: boolean;
   priceOf?: PriceLookup;
   /** The vote saved on this turn. */
@@ -25,8 +27,8 @@ interface ChatTurnProps {
 }
 
 /**
- * One user message and its replies: stacked, OpenAI's then Claude's, or side by side; under two
- * successful replies, "Show differences" and "Which is better?".
+ * One user message and its replies: stacked, side a's then side b's, or side by side; under two
+ * successful replies, "Show differences" and "Which is better?", naming the two sides.
  */
 export const ChatTurn = memo(function ChatTurn({
   turn,
@@ -38,7 +40,14 @@ export const ChatTurn = memo(function ChatTurn({
   highlightedId = null,
 }: ChatTurnProps) {
   const [showDiff, setShowDiff] = useState(false);
+  const connections = useConnections();
   const compared = comparedReplies(turn);
+  const names =
+    compared &&
+    pairNames(
+      { connection: connectionInfo(connections, compared.left.sender), model: compared.left.model },
+      { connection: connectionInfo(connections, compared.right.sender), model: compared.right.model },
+    );
   const diff = useWordDiff(showDiff && compared !== null, compared?.left.content ?? '', compared?.right.content ?? '');
   const columns = sideBySide && turn.sides.length === 2;
   const user = turn.user;
@@ -64,7 +73,7 @@ export const ChatTurn = memo(function ChatTurn({
       ))}
       {inFlight.map((item) =>
         item.kind === 'typing' ? (
-          <TypingIndicator key={`typing-${item.provider}`} provider={item.provider} />
+          <TypingIndicator key={`typing-${item.side}`} provider={item.provider} />
         ) : (
           <StreamingReply key={item.reply.jobId} reply={item.reply} />
         ),
@@ -78,16 +87,17 @@ export const ChatTurn = memo(function ChatTurn({
       {columns ? (
         <div data-layout="side-by-side" className="grid grid-cols-2 items-start gap-4">
           {turn.sides.map((item) => (
-            <div key={item.sender} className="flex min-w-0 flex-col gap-6">
+            <div key={item.side} data-side={item.side} className="flex min-w-0 flex-col gap-6">
               {side(item)}
             </div>
           ))}
         </div>
       ) : (
-        turn.sides.map((item) => <Fragment key={item.sender}>{side(item)}</Fragment>)
+        turn.sides.map((item) => <Fragment key={item.side}>{side(item)}</Fragment>)
       )}
-      {compared && (
+      {compared && names && (
         <TurnCompare
+          names={names}
           diff={diff}
           onDiffChange={setShowDiff}
           vote={user && onVote ? { choice: vote, onChoose: (choice) => onVote(user.id, choice) } : undefined}

@@ -2,30 +2,33 @@ import { Square } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import { stopReplies } from '#client/features/chat/api/stop-replies';
-import { senderLabel } from '#client/features/chat/providers/utils/sender';
+import { useConnection } from '#client/features/chat/providers/hooks/use-connections';
 import { toast } from '#client/hooks/use-toast';
 import { errorText } from '#client/lib/error-text';
-import type { Provider } from '#shared/constants';
+import type { Side } from '#shared/sides';
 
 interface StopReplyButtonProps {
   /** The user message the reply answers. */
   userMessageId: number;
-  provider: Provider;
+  side: Side;
+  /** Who answers there: what the button names (inside its own reply, which names the model). */
+  provider: string;
 }
 
 /**
- * A streaming reply's own stop: that provider's reply ends with the text so far. The fetcher alone,
+ * A streaming reply's own stop: that side's reply ends with the text so far (the other side's goes
+ * on, even when one connection answers on both). The fetcher alone,
  * not a mutation: a reply bubble is drawn without a query client in some places.
  */
-export function StopReplyButton({ userMessageId, provider }: StopReplyButtonProps) {
+export function StopReplyButton({ userMessageId, side, provider }: StopReplyButtonProps) {
   // Stopped once, it stays so: the reply ends in a moment, when its stored message replaces the bubble.
   const [state, setState] = useState<'idle' | 'stopping' | 'stopped'>('idle');
-  const name = senderLabel(provider);
+  const name = useConnection(provider).label;
 
   async function stop() {
     setState('stopping');
     try {
-      await stopReplies({ messageId: userMessageId, provider });
+      await stopReplies({ messageId: userMessageId, side });
       setState('stopped');
     } catch (error) {
       setState('idle');

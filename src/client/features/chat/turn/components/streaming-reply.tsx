@@ -16,7 +16,7 @@ export const StreamingReply = memo(function StreamingReply({ reply }: { reply: L
         </div>
       )}
       {reply.storedId === undefined && (
-        <StopReplyButton userMessageId={reply.userMessageId} provider={reply.provider} />
+        <StopReplyButton userMessageId={reply.userMessageId} side={reply.side} provider={reply.provider} />
       )}
     </ReplyBubble>
   );

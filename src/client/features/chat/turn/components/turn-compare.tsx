@@ -4,15 +4,22 @@ import { TurnVote } from '#client/features/chat/turn/components/turn-vote';
 import type { WordDiffState } from '#client/features/chat/turn/hooks/use-word-diff';
 import type { VoteChoice } from '#shared/api/votes';
 
-const DIFF_NOTES: Record<WordDiffState['status'], string> = {
+function diffNote(status: WordDiffState['status'], [left, right]: readonly [string, string]): string {
+  if (status === 'ready')
+    return `Struck-through words are only in ${left}'s reply; underlined words only in ${right}'s.`;
+  return DIFF_NOTES[status];
+}
+
+const DIFF_NOTES: Record<Exclude<WordDiffState['status'], 'ready'>, string> = {
   off: '',
   loading: 'Comparing the replies…',
-  ready: "Struck-through words are only in OpenAI's reply; underlined words only in Claude's.",
   'too-different': 'These replies are too different to compare word by word.',
   failed: 'The comparison could not be loaded. Try again.',
 };
 
 interface TurnCompareProps {
+  /** What the left (side a) and right (side b) replies are called. */
+  names: readonly [string, string];
   diff: WordDiffState;
   onDiffChange(on: boolean): void;
   /** Absent where votes cannot be cast (no conversation, or no user message to vote on). */
@@ -20,7 +27,7 @@ interface TurnCompareProps {
 }
 
 /** Under a turn with two successful replies: "Show differences" and "Which is better?". */
-export function TurnCompare({ diff, onDiffChange, vote }: TurnCompareProps) {
+export function TurnCompare({ names, diff, onDiffChange, vote }: TurnCompareProps) {
   const on = diff.status !== 'off';
   return (
     <div className="space-y-1.5 pl-11">
@@ -35,10 +42,10 @@ export function TurnCompare({ diff, onDiffChange, vote }: TurnCompareProps) {
           <GitCompareArrows aria-hidden="true" />
           Show differences
         </Button>
-        {vote && <TurnVote choice={vote.choice} onChoose={vote.onChoose} />}
+        {vote && <TurnVote names={names} choice={vote.choice} onChoose={vote.onChoose} />}
       </div>
       <p aria-live="polite" className="text-xs text-muted-foreground empty:hidden">
-        {DIFF_NOTES[diff.status]}
+        {diffNote(diff.status, names)}
       </p>
     </div>
   );

@@ -69,7 +69,7 @@ function Chat() {
       messages={messages}
       isLoading={false}
       error={null}
-      aiResponding={{ openai: false, claude: false }}
+      aiResponding={{}}
       votes={votes}
       onVote={onVote}
     />

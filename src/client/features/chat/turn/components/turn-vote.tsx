@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import type { VoteChoice } from '#shared/api/votes';
-import { PROVIDER_LABELS } from '#shared/models';
-
-// Left is OpenAI's reply and right Claude's, in every layout (the server judges them so).
-const OPTIONS: { choice: VoteChoice; label: string }[] = [
-  { choice: 'left', label: PROVIDER_LABELS.openai },
-  { choice: 'tie', label: 'Tie' },
-  { choice: 'right', label: PROVIDER_LABELS.claude },
-];
 
 interface TurnVoteProps {
+  /** Left is side a's reply and right side b's, in every layout (the server judges them so). */
+  names: readonly [string, string];
   /** The vote saved for this turn, if any. */
   choice: VoteChoice | null;
   /** Saves a choice, or with null clears it; settles when the server has answered. */
@@ -18,10 +12,15 @@ interface TurnVoteProps {
 }
 
 /** "Which is better?": one vote per turn, changed by choosing another, cleared by choosing it again. */
-export function TurnVote({ choice, onChoose }: TurnVoteProps) {
+export function TurnVote({ names: [left, right], choice, onChoose }: TurnVoteProps) {
   // Shown at once, until the server answers (a refusal brings the saved vote back, with a toast).
   const [pending, setPending] = useState<{ choice: VoteChoice | null } | null>(null);
   const shown = pending ? pending.choice : choice;
+  const options: { choice: VoteChoice; label: string }[] = [
+    { choice: 'left', label: left },
+    { choice: 'tie', label: 'Tie' },
+    { choice: 'right', label: right },
+  ];
 
   async function choose(next: VoteChoice | null) {
     setPending({ choice: next });
@@ -39,7 +38,7 @@ export function TurnVote({ choice, onChoose }: TurnVoteProps) {
       <span aria-hidden="true" className="mr-1 text-xs font-medium text-muted-foreground">
         Which is better?
       </span>
-      {OPTIONS.map((option) => {
+      {options.map((option) => {
         const pressed = shown === option.choice;
         return (
           <Button

@@ -1,16 +1,16 @@
 import { ProviderAvatar } from '#client/features/chat/providers/components/provider-avatar';
-import { senderLabel } from '#client/features/chat/providers/utils/sender';
-import type { Provider } from '#shared/constants';
+import { useConnection } from '#client/features/chat/providers/hooks/use-connections';
 
 const DOT_DELAYS = ['[animation-delay:-0.3s]', '[animation-delay:-0.15s]', ''];
 
-/** One per pending provider (docs/behaviour.md, Main chat screen), e.g. "OpenAI is typing" with bouncing dots. */
-export function TypingIndicator({ provider }: { provider: Provider }) {
+/** One per pending side (docs/behaviour.md, Main chat screen), e.g. "OpenAI is typing" with bouncing dots. */
+export function TypingIndicator({ provider }: { provider: string }) {
+  const { label } = useConnection(provider);
   return (
     <div role="status" className="flex items-center gap-3">
       <ProviderAvatar sender={provider} />
       <div className="flex items-center gap-2 rounded-2xl rounded-tl-sm border bg-card px-4 py-2.5 text-sm text-muted-foreground">
-        <span>{senderLabel(provider)} is typing</span>
+        <span>{label} is typing</span>
         <span aria-hidden="true" className="flex items-center gap-1">
           {DOT_DELAYS.map((delay) => (
             <span

@@ -4,7 +4,7 @@ import { groupTurns, type Turn } from '#client/features/chat/turn/utils/group-tu
 import { liveMessage, liveReply } from '#client/testing/chat/fake-event-source';
 import type { Message } from '#shared/api/messages';
 
-const idle = { openai: false, claude: false };
+const idle = {};
 const user = (id: number) => liveMessage(id);
 const reply = (id: number, sender: 'openai' | 'claude', replyTo: number | null, fields: Partial<Message> = {}) => ({
   ...liveMessage(id, sender),
@@ -21,24 +21,24 @@ const shape = (turns: Turn[]) =>
   turns.map((turn) => ({
     user: turn.user?.id ?? null,
     sides: turn.sides.map((side) => ({
-      sender: side.sender,
+      side: side.side,
       replies: side.replies.map((item) => item.id),
       inFlight: side.inFlight.map((item) => (item.kind === 'typing' ? 'typing' : `job ${item.reply.jobId}`)),
     })),
   }));
 
 describe('groupTurns', () => {
-  it('puts OpenAI first and Claude second in every turn, whichever answered first', () => {
+  it('puts side a (OpenAI) first and side b (Claude) second in every turn, whichever answered first', () => {
     const messages = [user(1), reply(2, 'claude', 1), reply(3, 'openai', 1), user(4), reply(5, 'openai', 4)];
     expect(shape(groupTurns(messages, [], idle))).toEqual([
       {
         user: 1,
         sides: [
-          { sender: 'openai', replies: [3], inFlight: [] },
-          { sender: 'claude', replies: [2], inFlight: [] },
+          { side: 'a', replies: [3], inFlight: [] },
+          { side: 'b', replies: [2], inFlight: [] },
         ],
       },
-      { user: 4, sides: [{ sender: 'openai', replies: [5], inFlight: [] }] },
+      { user: 4, sides: [{ side: 'a', replies: [5], inFlight: [] }] },
     ]);
   });
 
@@ -69,32 +69,35 @@ describe('groupTurns', () => {
     expect(turn?.allReplies.map((item) => item.id)).toEqual([2, 3, 4]);
   });
 
-  it('places replies in progress in the turn they answer, OpenAI first', () => {
+  it('places replies in progress in the turn they answer, side a first', () => {
     const messages = [user(1), reply(2, 'openai', 1), user(3)];
-    const replies = [live(8, { provider: 'claude', userMessageId: 3 }), live(7, { userMessageId: 3, text: '' })];
+    const replies = [
+      live(8, { provider: 'claude', side: 'b', userMessageId: 3 }),
+      live(7, { userMessageId: 3, text: '' }),
+    ];
     expect(shape(groupTurns(messages, replies, idle))[1]).toEqual({
       user: 3,
       sides: [
-        { sender: 'openai', replies: [], inFlight: ['typing'] },
-        { sender: 'claude', replies: [], inFlight: ['job 8'] },
+        { side: 'a', replies: [], inFlight: ['typing'] },
+        { side: 'b', replies: [], inFlight: ['job 8'] },
       ],
     });
   });
 
-  it('shows an awaited provider in the last turn, or at the end while its new message is not listed', () => {
+  it('shows an awaited side in the last turn, or at the end while its new message is not listed', () => {
     const messages = [user(1), reply(2, 'openai', 1)];
-    expect(shape(groupTurns(messages, [], { openai: false, claude: true }))).toEqual([
+    expect(shape(groupTurns(messages, [], { b: 'claude' }))).toEqual([
       {
         user: 1,
         sides: [
-          { sender: 'openai', replies: [2], inFlight: [] },
-          { sender: 'claude', replies: [], inFlight: ['typing'] },
+          { side: 'a', replies: [2], inFlight: [] },
+          { side: 'b', replies: [], inFlight: ['typing'] },
         ],
       },
     ]);
-    expect(shape(groupTurns(messages, [], { openai: true, claude: false }))[1]).toEqual({
+    expect(shape(groupTurns(messages, [], { a: 'openai' }))[1]).toEqual({
       user: null,
-      sides: [{ sender: 'openai', replies: [], inFlight: ['typing'] }],
+      sides: [{ side: 'a', replies: [], inFlight: ['typing'] }],
     });
   });
 
@@ -102,7 +105,34 @@ describe('groupTurns', () => {
     const turns = groupTurns([user(1)], [live(9, { userMessageId: 5 })], idle);
     expect(shape(turns)).toEqual([
       { user: 1, sides: [] },
-      { user: null, sides: [{ sender: 'openai', replies: [], inFlight: ['job 9'] }] },
+      { user: null, sides: [{ side: 'a', replies: [], inFlight: ['job 9'] }] },
+    ]);
+  });
+
+  it('keeps the two sides of one connection apart: each its own reply, versions and progress', () => {
+    const messages = [
+      user(1),
+      reply(2, 'openai', 1, { side: 'b', model: 'gpt-4o-mini' }),
+      reply(3, 'openai', 1, { side: 'a', active: false }),
+      reply(4, 'openai', 1, { side: 'a' }),
+      user(5),
+    ];
+    const replies = [live(9, { side: 'b', userMessageId: 5 }), live(8, { side: 'a', userMessageId: 5, text: '' })];
+    expect(shape(groupTurns(messages, replies, idle))).toEqual([
+      {
+        user: 1,
+        sides: [
+          { side: 'a', replies: [4], inFlight: [] },
+          { side: 'b', replies: [2], inFlight: [] },
+        ],
+      },
+      {
+        user: 5,
+        sides: [
+          { side: 'a', replies: [], inFlight: ['typing'] },
+          { side: 'b', replies: [], inFlight: ['job 9'] },
+        ],
+      },
     ]);
   });
 });

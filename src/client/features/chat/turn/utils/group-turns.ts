@@ -1,17 +1,19 @@
 import type { LiveReplyState } from '#client/features/chat/live/utils/live-replies';
-import { type InFlight, inFlightItems } from '#client/features/chat/turn/utils/in-flight';
+import type { PendingFlags } from '#client/features/chat/live/utils/pending-flags';
+import { type InFlight, inFlightItems, sideOfInFlight } from '#client/features/chat/turn/utils/in-flight';
 import type { Message } from '#shared/api/messages';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import { SIDES, type Side } from '#shared/sides';
 
-/** What one provider shows in a turn: its reply (the active version) and anything still to come. */
+/** What one side shows in a turn: its reply (the active version) and anything still to come. */
 export interface TurnSide {
-  sender: Message['sender'];
+  /** a on the left, b on the right (docs/decisions/038-sides.md). */
+  side: Side;
   /** The versions shown: the active one (more only in old data that has several). */
   replies: Message[];
   inFlight: InFlight[];
 }
 
-/** A user message and what answers it, one side per provider, OpenAI's then Claude's. */
+/** A user message and what answers it, one entry per side, a's then b's. */
 export interface Turn {
   key: string;
   /** Null for what has no user message listed (yet): replies ahead of any, or a send still on its way. */
@@ -21,45 +23,38 @@ export interface Turn {
   allReplies: Message[];
 }
 
-const rank = (sender: string) => {
-  const index = PROVIDERS.indexOf(sender as Provider);
-  return index === -1 ? PROVIDERS.length : index;
-};
+/** A reply's side; one stored before sides (none reaches the client since migration 0013) is a's. */
+const sideOf = (reply: Pick<Message, 'side'>): Side => reply.side ?? 'a';
 
-/** The replies shown: each sender's active ones, else (no version marked) its newest. */
+/** The replies shown: each side's active ones, else (no version marked) its newest. */
 function shownReplies(replies: readonly Message[]): Message[] {
-  const senders = [...new Set(replies.map((reply) => reply.sender))];
-  return senders.flatMap((sender) => {
-    const own = replies.filter((reply) => reply.sender === sender);
+  return SIDES.flatMap((side) => {
+    const own = replies.filter((reply) => sideOf(reply) === side);
     const active = own.filter((reply) => reply.active);
     return active.length > 0 ? active : own.slice(-1);
   });
 }
 
 function sidesOf(replies: readonly Message[], inFlight: readonly InFlight[]): TurnSide[] {
-  const senderOf = (item: InFlight) => (item.kind === 'typing' ? item.provider : item.reply.provider);
-  const senders = new Set<string>([...replies.map((reply) => reply.sender), ...inFlight.map(senderOf)]);
-  return [...senders]
-    .sort((a, b) => rank(a) - rank(b))
-    .map((sender) => ({
-      sender: sender as Message['sender'],
-      replies: replies.filter((reply) => reply.sender === sender).sort((a, b) => a.id - b.id),
-      inFlight: inFlight.filter((item) => senderOf(item) === sender),
-    }));
+  return SIDES.flatMap((side) => {
+    const own = replies.filter((reply) => sideOf(reply) === side).sort((a, b) => a.id - b.id);
+    const coming = inFlight.filter((item) => sideOfInFlight(item) === side);
+    return own.length > 0 || coming.length > 0 ? [{ side, replies: own, inFlight: coming }] : [];
+  });
 }
 
 /**
  * The conversation as turns: each user message with the replies that answer it (by `replyTo`, or
- * for older replies without one, the user message before them), in the fixed order OpenAI then
- * Claude however they arrived, and the replies in progress of each. A provider still awaited with
- * no reply in progress (a pending flag: docs/behaviour.md, States and transitions) waits in the
- * last turn, unless that turn has its reply already (the new message is not listed yet): then, like
- * a reply whose message is not listed, it waits in a turn of its own at the end.
+ * for older replies without one, the user message before them), side a's then side b's however
+ * they arrived, and the replies in progress of each. A side still awaited with no reply in progress
+ * (a pending flag: docs/behaviour.md, States and transitions) waits in the last turn, unless that
+ * turn has its reply already (the new message is not listed yet): then, like a reply whose message
+ * is not listed, it waits in a turn of its own at the end.
  */
 export function groupTurns(
   messages: readonly Message[],
   live: readonly LiveReplyState[],
-  responding: Record<Provider, boolean>,
+  responding: PendingFlags,
 ): Turn[] {
   const turns: { user: Message | null; replies: Message[]; live: LiveReplyState[] }[] = [];
   const byUser = new Map<number, (typeof turns)[number]>();
@@ -82,21 +77,20 @@ export function groupTurns(
   for (const reply of live) (byUser.get(reply.userMessageId)?.live ?? trailing).push(reply);
 
   const last = turns.at(-1);
-  const idle = { openai: false, claude: false };
-  const waitsInLast = (provider: Provider) =>
-    last !== undefined && !last.replies.some((reply) => reply.sender === provider);
-  const inLast = { ...idle }; // the pending flags the last turn shows
-  const atEnd = { ...idle };
-  for (const provider of PROVIDERS) {
-    if (!responding[provider]) continue;
-    if (waitsInLast(provider)) inLast[provider] = true;
-    else atEnd[provider] = true;
+  const waitsInLast = (side: Side) => last !== undefined && !last.replies.some((reply) => sideOf(reply) === side);
+  const inLast: PendingFlags = {}; // the pending flags the last turn shows
+  const atEnd: PendingFlags = {};
+  for (const side of SIDES) {
+    const awaited = responding[side];
+    if (awaited === undefined) continue;
+    if (waitsInLast(side)) inLast[side] = awaited;
+    else atEnd[side] = awaited;
   }
 
   const result: Turn[] = turns.map((turn, index) => ({
     key: turn.user ? `turn-${turn.user.id}` : `turn-start-${index}`,
     user: turn.user,
-    sides: sidesOf(shownReplies(turn.replies), inFlightItems(turn.live, turn === last ? inLast : idle)),
+    sides: sidesOf(shownReplies(turn.replies), inFlightItems(turn.live, turn === last ? inLast : {})),
     allReplies: turn.replies,
   }));
   const pending = inFlightItems(trailing, atEnd);
@@ -105,13 +99,13 @@ export function groupTurns(
 }
 
 /**
- * The two replies a turn can compare and vote on: OpenAI's and Claude's shown versions, both
- * successful and nothing of either still to come; else null.
+ * The two replies a turn can compare and vote on: side a's (left) and side b's (right) shown
+ * versions, both successful and nothing of either still to come; else null.
  */
 export function comparedReplies(turn: Turn): { left: Message; right: Message } | null {
-  const [left, right] = PROVIDERS.map((provider) => {
-    const side = turn.sides.find((item) => item.sender === provider);
-    const reply = side?.inFlight.length === 0 ? side.replies.at(-1) : undefined;
+  const [left, right] = SIDES.map((side) => {
+    const entry = turn.sides.find((item) => item.side === side);
+    const reply = entry?.inFlight.length === 0 ? entry.replies.at(-1) : undefined;
     return reply && !reply.error ? reply : undefined;
   });
   return left && right ? { left, right } : null;

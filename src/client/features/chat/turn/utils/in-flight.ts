@@ -1,20 +1,26 @@
 import type { LiveReplyState } from '#client/features/chat/live/utils/live-replies';
-import { PROVIDERS, type Provider } from '#shared/constants';
+import type { PendingFlags } from '#client/features/chat/live/utils/pending-flags';
+import { SIDES, type Side } from '#shared/sides';
 
-export type InFlight = { kind: 'typing'; provider: Provider } | { kind: 'streaming'; reply: LiveReplyState };
+export type InFlight = { kind: 'typing'; side: Side; provider: string } | { kind: 'streaming'; reply: LiveReplyState };
+
+/** Which side an item of a turn answers for. */
+export const sideOfInFlight = (item: InFlight): Side => (item.kind === 'typing' ? item.side : item.reply.side);
 
 /**
- * What is still to come, OpenAI's then Claude's: each reply being written, and one typing
- * indicator for a provider that has not begun (a queued reply, or a pending flag with no reply in
+ * What is still to come, side a's then side b's: each reply being written, and one typing
+ * indicator for a side that has not begun (a queued reply, or a pending flag with no reply in
  * progress, as when the live channel is not there; docs/behaviour.md, States and transitions).
  */
-export function inFlightItems(replies: readonly LiveReplyState[], responding: Record<Provider, boolean>): InFlight[] {
+export function inFlightItems(replies: readonly LiveReplyState[], responding: PendingFlags): InFlight[] {
   const items: InFlight[] = [];
-  for (const provider of PROVIDERS) {
-    const own = replies.filter((reply) => reply.provider === provider).sort((a, b) => a.jobId - b.jobId);
+  for (const side of SIDES) {
+    const own = replies.filter((reply) => reply.side === side).sort((a, b) => a.jobId - b.jobId);
     for (const reply of own) if (reply.text !== '') items.push({ kind: 'streaming', reply });
-    const queued = own.some((reply) => reply.text === '');
-    if (queued || (responding[provider] && own.length === 0)) items.push({ kind: 'typing', provider });
+    const queued = own.find((reply) => reply.text === '');
+    const awaited = responding[side];
+    if (queued) items.push({ kind: 'typing', side, provider: queued.provider });
+    else if (awaited !== undefined && own.length === 0) items.push({ kind: 'typing', side, provider: awaited });
   }
   return items;
 }

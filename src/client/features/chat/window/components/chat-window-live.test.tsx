@@ -2,22 +2,22 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveReplyState } from '#client/features/chat/live/utils/live-replies';
+import type { PendingFlags } from '#client/features/chat/live/utils/pending-flags';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
 import { liveMessage, liveReply } from '#client/testing/chat/fake-event-source';
 import { providers } from '#client/testing/chat/provider-fixtures';
 import type { Message } from '#shared/api/messages';
-import type { Provider } from '#shared/constants';
 
-const idle = { openai: false, claude: false };
+const idle: PendingFlags = {};
 const state = (jobId: number, fields: Partial<LiveReplyState> = {}): LiveReplyState => {
-  const { offset: _offset, ...reply } = liveReply(jobId);
+  const { offset: _offset, ...reply } = liveReply(jobId, fields);
   return { ...reply, ...fields };
 };
 
 interface Props {
   messages?: Message[];
   liveReplies?: LiveReplyState[];
-  aiResponding?: Record<Provider, boolean>;
+  aiResponding?: PendingFlags;
   sentCount?: number;
 }
 
@@ -43,7 +43,7 @@ describe('ChatWindow with replies in progress', () => {
     render(
       windowWith({
         liveReplies: [state(2, { provider: 'claude', model: 'claude-3-7', text: 'Claude so far' }), state(1)],
-        aiResponding: { openai: true, claude: true },
+        aiResponding: { a: 'openai', b: 'claude' },
       }),
     );
     const replies = screen.getAllByRole('article', { name: /reply$/ });
@@ -55,7 +55,7 @@ describe('ChatWindow with replies in progress', () => {
   });
 
   it('shows a typing indicator for a queued reply and for a pending provider with no reply', () => {
-    render(windowWith({ liveReplies: [state(1, { text: '' })], aiResponding: { openai: false, claude: true } }));
+    render(windowWith({ liveReplies: [state(1, { text: '' })], aiResponding: { b: 'claude' } }));
     expect(screen.getByText('OpenAI is typing')).toBeInTheDocument();
     expect(screen.getByText('Claude is typing')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'OpenAI reply' })).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ function renderWindow(props: Partial<Parameters<typeof ChatWindow>[0]> = {}) {
         messages={[]}
         isLoading={false}
         error={null}
-        aiResponding={{ openai: false, claude: false }}
+        aiResponding={{}}
         {...props}
       />
     </TooltipProvider>,
@@ -69,7 +69,7 @@ describe('ChatWindow', () => {
   });
 
   it('shows one typing indicator per pending provider', () => {
-    renderWindow({ messages: [reply], aiResponding: { openai: false, claude: true } });
+    renderWindow({ messages: [reply], aiResponding: { b: 'claude' } });
     expect(screen.getByRole('status')).toHaveTextContent('Claude is typing');
     expect(screen.queryByText('OpenAI is typing')).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import type { MessageTarget } from '#client/features/chat/history/hooks/use-message-target';
 import { ReplyAnnouncer } from '#client/features/chat/live/components/reply-announcer';
 import { type LiveReplyState, visibleReplies } from '#client/features/chat/live/utils/live-replies';
+import type { PendingFlags } from '#client/features/chat/live/utils/pending-flags';
 import type { PriceLookup } from '#client/features/chat/providers/utils/model-prices';
 import type { ProviderOption } from '#client/features/chat/providers/utils/provider-options';
 import { groupTurns, type Turn } from '#client/features/chat/turn/utils/group-turns';
@@ -24,7 +25,6 @@ import { cn } from '#client/lib/cn';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
 import type { VoteChoice } from '#shared/api/votes';
-import type { Provider } from '#shared/constants';
 
 const NO_REPLIES: LiveReplyState[] = [];
 const NO_TURNS: Turn[] = [];
@@ -38,7 +38,8 @@ interface ChatWindowProps {
   messages: Message[];
   isLoading: boolean;
   error: Error | null;
-  aiResponding: Record<Provider, boolean>;
+  /** The sides still awaited, each with the connection asked there. */
+  aiResponding: PendingFlags;
   /** Replies in progress on the live channel. */
   liveReplies?: LiveReplyState[];
   /** A change means another conversation: it opens following its newest message. */

@@ -1,0 +1,38 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pairMemoryKey, useRecentPairs } from '#client/features/chat/compose/hooks/use-recent-pairs';
+import type { Pair } from '#client/features/chat/compose/utils/pair';
+
+const pair = (model: string): Pair => ({ a: { provider: 'openai', model }, b: { provider: 'gemini', model: 'g' } });
+
+afterEach(() => localStorage.clear());
+
+describe('useRecentPairs', () => {
+  it('keeps the five pairs chosen last, newest first and each once, per user', () => {
+    const { result } = renderHook(({ userId }) => useRecentPairs(userId), { initialProps: { userId: 1 } });
+    for (const model of ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm2']) act(() => result.current.remember(pair(model)));
+    expect(result.current.recent.map((item) => item.a.model)).toEqual(['m2', 'm6', 'm5', 'm4', 'm3']);
+
+    const other = renderHook(() => useRecentPairs(2));
+    expect(other.result.current.recent).toEqual([]);
+    // Kept in this browser: a reload finds them.
+    expect(renderHook(() => useRecentPairs(1)).result.current.recent).toHaveLength(5);
+  });
+
+  it('keeps the pair last sent, none meaning the toggles', () => {
+    const { result } = renderHook(() => useRecentPairs(1));
+    act(() => result.current.sent(pair('m1')));
+    expect(renderHook(() => useRecentPairs(1)).result.current.last).toEqual(pair('m1'));
+    act(() => result.current.sent(null));
+    expect(renderHook(() => useRecentPairs(1)).result.current.last).toBeNull();
+  });
+
+  it('drops what it cannot read', () => {
+    localStorage.setItem(pairMemoryKey(1), JSON.stringify({ recent: [{ a: 'x' }, pair('m1')], last: { b: null } }));
+    const { result } = renderHook(() => useRecentPairs(1));
+    expect(result.current.recent).toEqual([pair('m1')]);
+    expect(result.current.last).toBeNull();
+    localStorage.setItem(pairMemoryKey(2), '{not json');
+    expect(renderHook(() => useRecentPairs(2)).result.current).toMatchObject({ recent: [], last: null });
+  });
+});

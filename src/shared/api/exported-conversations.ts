@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '#shared/api/chat';
+import { connectionId, id, text } from '#shared/api/common';
+import { contestantSchema, differentModels, SAME_MODEL_TWICE } from '#shared/api/contestants';
+import {
+  CONVERSATION_TITLE_MAX_LENGTH,
+  DEFAULT_CONVERSATION_TITLE,
+  MAX_ATTACHMENTS_PER_MESSAGE,
+} from '#shared/constants';
+import { sideOfSender } from '#shared/models';
+import { SIDES } from '#shared/sides';
+import { stripFormatCharacters } from '#shared/strip-format-characters';
+
+// A conversation of the export file (src/shared/api/exports.ts, decision 023): its messages and
+// contestants, and the bounds every value of the file is read within.
+
+const MAX_INTEGER = 2_147_483_647;
+export const count = z.number().int().min(0).max(MAX_INTEGER);
+
+// ISO 8601 with an offset, within the years both PostgreSQL and a four-digit ISO year can say.
+export const time = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}, 'Expected a date between the years 1 and 9999');
+
+/**
+ * A reply's text, at most: far past what MAX_TOKENS_RANGE.max (4,096 tokens) makes of ordinary
+ * text. Chat caps a user's message at MESSAGE_MAX_LENGTH; nothing else bounds a reply.
+ */
+export const REPLY_MAX_LENGTH = 100_000;
+/** A reply's notice names the files its model did not get whole: a line, even with many files. */
+export const NOTICE_MAX_LENGTH = 20_000;
+
+const formatted = (limit: number) => limit.toLocaleString('en-US');
+
+/**
+ * A name or title, shown on one line: without the format and control characters that make it read
+ * as another. One of nothing else (a title of a single U+200B) becomes `fallback`: an export imports.
+ */
+export const oneLine = (max: number, fallback: string) =>
+  text()
+    .trim()
+    .min(1)
+    .max(max)
+    .overwrite((value) => stripFormatCharacters(value).trim() || fallback);
+
+/** A file sent with a user message: named and described; its bytes are not in the export. */
+export const exportedAttachmentSchema = z.strictObject({
+  name: oneLine(255, 'file'),
+  type: oneLine(255, 'application/octet-stream'),
+  size: count,
+});
+export type ExportedAttachment = z.infer<typeof exportedAttachmentSchema>;
+
+export const exportedMessageSchema = z
+  .strictObject({
+    id,
+    /** 'user', or the id of the connection that answered ('user' is a slug no connection may take). */
+    sender: connectionId,
+    /** Replies: the side they answer for, a (left) or b (right); null on the user's. Left out: as in version 1. */
+    side: z.enum(SIDES).nullable().optional(),
+    content: text(),
+    createdAt: time,
+    /** Replies: the model that answered. */
+    model: text().max(200).overwrite(stripFormatCharacters).nullable().default(null),
+    error: z.boolean().default(false),
+    inputTokens: count.nullable().default(null),
+    outputTokens: count.nullable().default(null),
+    latencyMs: count.nullable().default(null),
+    firstTokenMs: count.nullable().default(null),
+    stopped: z.boolean().default(false),
+    usageEstimated: z.boolean().default(false),
+    notice: text().max(NOTICE_MAX_LENGTH).nullable().default(null),
+    /** Replies: the `id` of the user message they answer, earlier in the same conversation. */
+    replyTo: id.nullable().default(null),
+    /** Replies: the version shown; the others are earlier or later versions of the same answer. */
+    active: z.boolean().default(true),
+    attachments: z.array(exportedAttachmentSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).default([]),
+  })
+  .superRefine((message, ctx) => {
+    const isReply = message.sender !== 'user';
+    // A side as the database holds it: null exactly on the user's messages.
+    if (!isReply && message.side) {
+      ctx.addIssue({ code: 'custom', path: ['side'], message: 'Your own messages answer for no side: expected null' });
+    }
+    if (isReply && message.side === null) {
+      ctx.addIssue({ code: 'custom', path: ['side'], message: 'A reply answers for side "a" or "b"' });
+    }
+    // As long as its own route lets it be: a user's message as chat takes it, a reply within REPLY_MAX_LENGTH.
+    const [limit, whose] = isReply ? [REPLY_MAX_LENGTH, 'a reply'] : [MESSAGE_MAX_LENGTH, 'a message of yours'];
+    if (message.content.length <= limit) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['content'],
+      message: `Too long: ${whose} has at most ${formatted(limit)} characters`,
+    });
+  })
+  .transform(({ side, ...message }) => ({
+    ...message,
+    // A version 1 file names no side: OpenAI answered on side a, Claude on b (decision 038).
+    side: message.sender === 'user' ? null : (side ?? sideOfSender(message.sender)),
+  }));
+export type ExportedMessage = z.infer<typeof exportedMessageSchema>;
+
+type Messages = z.infer<typeof exportedMessageSchema>[];
+
+/** What the columns cannot say: references inside the conversation, and which messages carry what. */
+function checkMessages(messages: Messages, ctx: z.RefinementCtx) {
+  const senders = new Map<number, string>();
+  const shown = new Set<string>();
+  messages.forEach((message, index) => {
+    const issue = (field: string, text: string) =>
+      ctx.addIssue({ code: 'custom', path: [index, field], message: text });
+    if (senders.has(message.id)) issue('id', `Another message of this conversation already has id ${message.id}`);
+    const isReply = message.sender !== 'user';
+    if (!isReply && message.replyTo !== null) issue('replyTo', "Only a model's reply answers another message");
+    if (message.replyTo !== null && isReply && senders.get(message.replyTo) !== 'user') {
+      issue('replyTo', `Expected the id of an earlier message from the user, got ${message.replyTo}`);
+    }
+    if (isReply && message.attachments.length > 0) issue('attachments', 'Only your own messages carry files');
+    // One shown per turn and side: a connection on both sides has a reply shown on each.
+    const version = `${message.replyTo}:${message.side}`;
+    if (isReply && message.replyTo !== null && message.active) {
+      if (shown.has(version)) issue('active', 'Another version of this reply is already the one shown');
+      shown.add(version);
+    }
+    senders.set(message.id, message.sender);
+  });
+}
+
+/**
+ * A contestant as a conversation keeps it: POST /api/chat's shape and bounds, every setting named,
+ * its model without format characters as a reply's is.
+ */
+const exportedContestantSchema = contestantSchema.extend({
+  model: contestantSchema.shape.model.overwrite(stripFormatCharacters).min(1),
+  temperature: contestantSchema.shape.temperature.unwrap(),
+  maxTokens: contestantSchema.shape.maxTokens.unwrap(),
+});
+
+export const exportedConversationSchema = z.strictObject({
+  title: oneLine(CONVERSATION_TITLE_MAX_LENGTH, DEFAULT_CONVERSATION_TITLE),
+  /** The `id` of its project in this file, or null. */
+  projectId: id.nullable().default(null),
+  /**
+   * The connections its last message asked, side a first: a connection asked for both sides (two of
+   * its models compared) is named twice.
+   */
+  providers: z.array(connectionId).max(2).nullable().default(null),
+  /** The contestants its last `contestants` send asked, side a first, as stored; null when asked through `models`. */
+  contestants: z
+    .array(exportedContestantSchema)
+    .min(1)
+    .max(2)
+    // As POST /api/chat refuses them (src/shared/api/contestants.ts): one model against itself compares nothing.
+    .refine(differentModels, SAME_MODEL_TWICE)
+    .nullable()
+    .default(null),
+  createdAt: time,
+  updatedAt: time,
+  messages: z.array(exportedMessageSchema).superRefine(checkMessages),
+});
+export type ExportedConversation = z.infer<typeof exportedConversationSchema>;

@@ -1,0 +1,85 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoSeriousViolations } from '#tests/e2e/helpers/axe';
+import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
+import { useFakeProviders } from '#tests/e2e/helpers/fakes';
+import { chatScreen, newEmail, sendMessage } from '#tests/e2e/helpers/screens';
+
+const e2e = useBrowser();
+const fakes = useFakeProviders();
+
+// Any two models, chosen in the composer's pair picker (docs/behaviour.md, Main chat screen).
+
+/** Picks a model for the side the picker is on: searches, then picks the option named so. */
+async function pick(page: Page, search: string, option: RegExp): Promise<void> {
+  const picker = chatScreen(page).pairPicker;
+  await picker.getByRole('combobox').fill(search);
+  await picker.getByRole('option', { name: option }).click();
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`not on screen: ${locator}`);
+  return found;
+}
+
+describe('the pair picker', () => {
+  test('Claude against Gemini: both stream side by side, Claude left as chosen, each stops alone, a reload keeps the pair', async () => {
+    // Each fake sends its whole answer, then holds the reply open: both stay in progress until stopped.
+    for (const provider of ['anthropic', 'gemini'] as const)
+      await fakes.setFault(provider, { kind: 'drip', delayMs: 20, holdAfter: 8 });
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('pair'));
+    const screen = chatScreen(page);
+    await screen.pairButton.click();
+    await screen.pairPicker.getByRole('combobox').waitFor();
+    await expectNoSeriousViolations(page, 'pair picker');
+    // By keyboard: the search keeps the focus, Enter picks the first match.
+    await page.keyboard.type('claude');
+    await page.keyboard.press('Enter');
+    await pick(page, 'gemini', /^Gemini 2\.5 Flash \(/);
+    await screen.pairPicker.waitFor({ state: 'detached' });
+    expect(await screen.pairButton.textContent()).toMatch(/vs Gemini 2\.5 Flash$/);
+
+    await sendMessage(page, 'Name a river.');
+    const claude = screen.replies('Claude');
+    const gemini = screen.replies('Gemini');
+    await claude.getByText(/^Claude \(claude-[\w.-]+\) answers: Name a river\.$/).waitFor();
+    await gemini.getByText('Gemini (gemini-2.5-flash) answers: Name a river.').waitFor();
+    expect([await claude.getAttribute('aria-busy'), await gemini.getAttribute('aria-busy')]).toEqual(['true', 'true']);
+    const [left, right] = [await box(claude), await box(gemini)];
+    expect(left.x + left.width).toBeLessThanOrEqual(right.x);
+
+    // Gemini's own Stop ends its side only; Claude's goes on until stopped in turn.
+    await gemini.getByRole('button', { name: 'Stop Gemini reply' }).click();
+    await expect.poll(() => gemini.getAttribute('aria-busy')).toBeNull();
+    expect(await claude.getAttribute('aria-busy')).toBe('true');
+    await claude.getByRole('button', { name: 'Stop Claude reply' }).click();
+    await expect.poll(() => claude.getAttribute('aria-busy')).toBeNull();
+
+    await page.reload();
+    await gemini.getByText('Gemini (gemini-2.5-flash) answers: Name a river.').waitFor();
+    expect(await screen.pairButton.textContent()).toMatch(/vs Gemini 2\.5 Flash$/);
+    expect((await box(claude)).x).toBeLessThan((await box(gemini)).x);
+  });
+
+  test('two models of one connection: two replies, each named by its model', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('same-pair'));
+    const screen = chatScreen(page);
+    await screen.pairButton.click();
+    await pick(page, 'gpt', /^GPT-4o( \(|$)/);
+    await pick(page, 'gpt', /^GPT-4 Turbo( \(|$)/);
+    await screen.pairPicker.waitFor({ state: 'detached' });
+
+    await sendMessage(page, 'Name a lake.');
+    const replies = screen.replies('OpenAI');
+    await replies.getByText('OpenAI (gpt-4-turbo) answers: Name a lake.').waitFor();
+    await replies.getByText('OpenAI (gpt-4o) answers: Name a lake.').waitFor();
+    // Side a's reply first (on the left), each headed by its connection and its model.
+    expect(await replies.nth(0).textContent()).toMatch(/^OpenAIGPT-4o(?! mini)/);
+    expect(await replies.nth(1).textContent()).toMatch(/^OpenAIGPT-4 Turbo/);
+    const vote = screen.chat.getByRole('group', { name: 'Which is better?' });
+    expect(await vote.getByRole('button').allTextContents()).toEqual(['GPT-4o', 'Tie', 'GPT-4 Turbo']);
+  });
+});
