@@ -63,7 +63,7 @@ describe('the pair picker', () => {
     expect((await box(claude)).x).toBeLessThan((await box(gemini)).x);
   });
 
-  test('two models of one connection: two replies, each named by its model', async () => {
+  test('two models of one connection: two replies, each named by its model; a side’s own temperature is sent', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail('same-pair'));
     const screen = chatScreen(page);
@@ -72,7 +72,25 @@ describe('the pair picker', () => {
     await pick(page, 'gpt', /^GPT-4 Turbo( \(|$)/);
     await screen.pairPicker.waitFor({ state: 'detached' });
 
+    // GPT-4o's own temperature, one step up from OpenAI's default, goes to the server with its side.
+    await screen.composer.getByRole('button', { name: 'Settings for GPT-4o' }).click();
+    const temperature = page.getByRole('dialog', { name: 'Settings for GPT-4o' }).getByRole('slider', {
+      name: 'GPT-4o temperature',
+    });
+    const before = Number(await temperature.getAttribute('aria-valuenow'));
+    await expectNoSeriousViolations(page, 'side settings');
+    await temperature.press('ArrowRight');
+    await expect.poll(() => temperature.getAttribute('aria-valuenow')).not.toBe(String(before));
+    const chosen = Number(await temperature.getAttribute('aria-valuenow'));
+    expect(chosen).toBeGreaterThan(before);
+    await page.keyboard.press('Escape');
+    const chat = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/chat'));
     await sendMessage(page, 'Name a lake.');
+    const { contestants } = (await chat).postDataJSON() as { contestants: Record<string, unknown>[] };
+    expect(contestants).toEqual([
+      { provider: 'openai', model: 'gpt-4o', temperature: chosen },
+      { provider: 'openai', model: 'gpt-4-turbo' },
+    ]);
     const replies = screen.replies('OpenAI');
     await replies.getByText('OpenAI (gpt-4-turbo) answers: Name a lake.').waitFor();
     await replies.getByText('OpenAI (gpt-4o) answers: Name a lake.').waitFor();

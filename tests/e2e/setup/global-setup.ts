@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '#tests/e2e/setup/app-server';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, type E2eStack, startAppStack } from '#tests/e2e/setup/app-stack';
@@ -20,7 +21,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   assertChromiumInstalled();
-  await buildClient();
+  // CI builds the client just before the tests, for its size check: the same build, kept.
+  if (!(process.env.E2E_REUSE_BUILD === '1' && fs.existsSync('dist/client/index.html'))) await buildClient();
   // Vitest resolves but does not type it; false means one worker, whatever maxWorkers says.
   const { fileParallelism } = project.config as { fileParallelism?: boolean };
   const workers = fileParallelism === false ? 1 : Number(project.globalConfig.maxWorkers) || 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSettings, formatTemperature } from '#client/features/models/components/effective-settings';
+import { effectiveSettings } from '#client/features/models/components/effective-settings';
 import type { PairCatalogue } from '#shared/api/models';
 
 const claude: PairCatalogue = {
@@ -38,12 +38,5 @@ describe('effectiveSettings', () => {
       temperature: 1,
       maxTokens: 4096,
     });
-  });
-});
-
-describe('formatTemperature', () => {
-  it('shows one decimal, hiding floating-point noise', () => {
-    expect(formatTemperature(0.30000000000000004)).toBe('0.3');
-    expect(formatTemperature(1)).toBe('1.0');
   });
 });

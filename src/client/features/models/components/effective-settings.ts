@@ -16,8 +16,3 @@ export function effectiveSettings(provider: PairCatalogue, stored?: Partial<Prov
     maxTokens: clamp(stored?.maxTokens ?? maxTokens.default, maxTokens.min, maxTokens.max),
   };
 }
-
-/** Slider values shown beside the label: temperatures with one decimal, tokens as whole numbers. */
-export function formatTemperature(value: number): string {
-  return value.toFixed(1);
-}

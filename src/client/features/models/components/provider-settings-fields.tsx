@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Label } from '#client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
-import { effectiveSettings, formatTemperature } from '#client/features/models/components/effective-settings';
+import { effectiveSettings } from '#client/features/models/components/effective-settings';
 import { useModelSettingsEditor } from '#client/features/models/hooks/use-model-settings-editor';
 import { cn } from '#client/lib/cn';
+import { formatTemperature } from '#client/lib/format-temperature';
 import type { ProviderSettings } from '#client/stores/model-settings';
 import type { PairCatalogue } from '#shared/api/models';
 
 // Radix's slider loads as the panel first opens, not with the chat screen, which keeps within its
 // budget (decision 006). The model's select stays: other screens share its chunk.
 const SliderField = lazy(() =>
-  import('#client/features/models/components/slider-field').then((module) => ({ default: module.SliderField })),
+  import('#client/components/slider-field').then((module) => ({ default: module.SliderField })),
 );
 
 interface ProviderSettingsFieldsProps {

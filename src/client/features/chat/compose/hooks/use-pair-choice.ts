@@ -14,9 +14,10 @@ interface PairChoiceOptions {
 type Choices = ReadonlyMap<number | null, Pair | null>;
 
 /**
- * The composer's pair, remembered per conversation: as chosen in this tab, else the conversation's
- * stored contestants, else (asked through SPEC's toggles) none, else the pair last used. None means
- * SPEC's toggles (docs/behaviour.md, Main chat screen).
+ * The composer's pair with each side's settings, remembered per conversation: as chosen in this tab,
+ * else the conversation's stored contestants (their settings as resolved), else (asked through
+ * SPEC's toggles) none, else the pair last used. None means SPEC's toggles (docs/behaviour.md, Main
+ * chat screen).
  */
 export function usePairChoice({ conversationId, asked, last }: PairChoiceOptions) {
   const [choices, setChoices] = useState<Choices>(() => new Map());

@@ -27,11 +27,25 @@ describe('useRecentPairs', () => {
     expect(renderHook(() => useRecentPairs(1)).result.current.last).toBeNull();
   });
 
+  it('keeps recent pairs as models only, and the pair last sent with its sides’ settings', () => {
+    const tuned: Pair = { a: { provider: 'openai', model: 'm1', temperature: 1.5, maxTokens: 800 }, b: null };
+    const { result } = renderHook(() => useRecentPairs(1));
+    act(() => result.current.remember(tuned));
+    act(() => result.current.sent(tuned));
+    const reloaded = renderHook(() => useRecentPairs(1)).result.current;
+    expect(reloaded.recent).toEqual([{ a: { provider: 'openai', model: 'm1' }, b: null }]);
+    expect(reloaded.last).toEqual(tuned);
+  });
+
   it('drops what it cannot read', () => {
     localStorage.setItem(pairMemoryKey(1), JSON.stringify({ recent: [{ a: 'x' }, pair('m1')], last: { b: null } }));
     const { result } = renderHook(() => useRecentPairs(1));
     expect(result.current.recent).toEqual([pair('m1')]);
     expect(result.current.last).toBeNull();
+    // A setting that is no number makes the side unreadable.
+    const odd = { a: { provider: 'openai', model: 'm1', temperature: 'hot' }, b: null };
+    localStorage.setItem(pairMemoryKey(3), JSON.stringify({ recent: [], last: odd }));
+    expect(renderHook(() => useRecentPairs(3)).result.current.last).toBeNull();
     localStorage.setItem(pairMemoryKey(2), '{not json');
     expect(renderHook(() => useRecentPairs(2)).result.current).toMatchObject({ recent: [], last: null });
   });

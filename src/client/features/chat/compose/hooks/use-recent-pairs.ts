@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type Pair, type PairSide, samePair } from '#client/features/chat/compose/utils/pair';
+import { modelOnly, type Pair, type PairSide, samePair } from '#client/features/chat/compose/utils/pair';
 
 /** Recent pairs the picker offers first. */
 export const RECENT_PAIRS_MAX = 5;
@@ -7,7 +7,7 @@ export const RECENT_PAIRS_MAX = 5;
 interface PairMemory {
   /** The pairs chosen in the picker, newest first. */
   recent: Pair[];
-  /** The pair last sent, which a new conversation starts with; null: SPEC's toggles. */
+  /** The pair last sent, with each side's settings, which a new conversation starts with; null: SPEC's toggles. */
   last: Pair | null;
 }
 
@@ -15,11 +15,14 @@ const EMPTY: PairMemory = { recent: [], last: null };
 
 export const pairMemoryKey = (userId: number) => `pairwise-pairs:${userId}`;
 
+const isSetting = (value: unknown) => value === undefined || Number.isFinite(value);
 const isSide = (value: unknown): value is PairSide =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as PairSide).provider === 'string' &&
-  typeof (value as PairSide).model === 'string';
+  typeof (value as PairSide).model === 'string' &&
+  isSetting((value as PairSide).temperature) &&
+  isSetting((value as PairSide).maxTokens);
 // What another version of the app (or a hand) left there is dropped, not trusted.
 const isPair = (value: unknown): value is Pair =>
   typeof value === 'object' &&
@@ -48,7 +51,7 @@ function write(key: string, memory: PairMemory): void {
 
 /**
  * Per user in this browser (docs/behaviour.md, Main chat screen): the pairs recently chosen, at most
- * five, and the one last sent.
+ * five (models only), and the one last sent (with its sides' settings).
  */
 export function useRecentPairs(userId: number) {
   const key = pairMemoryKey(userId);
@@ -65,11 +68,15 @@ export function useRecentPairs(userId: number) {
     [key],
   );
 
+  // Recent pairs are models only: a side's settings go with a conversation and the pair last sent.
   const remember = useCallback(
     (pair: Pair) =>
       update((shown) => ({
         ...shown,
-        recent: [pair, ...shown.recent.filter((item) => !samePair(item, pair))].slice(0, RECENT_PAIRS_MAX),
+        recent: [
+          { a: modelOnly(pair.a), b: pair.b && modelOnly(pair.b) },
+          ...shown.recent.filter((item) => !samePair(item, pair)),
+        ].slice(0, RECENT_PAIRS_MAX),
       })),
     [update],
   );
