@@ -48,6 +48,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'This reply is still being written. Try again once it has finished.',
   },
+  vote_on_demo_reply: {
+    status: 409,
+    message: 'A demo reply stands in for a model without an API key: it cannot be voted on.',
+  },
   vote_needs_two_replies: {
     status: 409,
     message: 'Only a question both models answered without an error can be voted on.',

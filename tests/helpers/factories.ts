@@ -164,3 +164,36 @@ export async function createTurn(
   }
   return { conversationId: conversation, messageId: question.id };
 }
+
+/**
+ * Another version of side a's OpenAI reply to a turn, with its job, stored set aside (not shown), as
+ * a regenerate stores one before it is chosen.
+ */
+export async function createReplyVersion(
+  db: Database,
+  userId: number,
+  turn: { conversationId: number; messageId: number },
+  model: string,
+) {
+  const job = await createReplyJob(db, userId, {
+    conversationId: turn.conversationId,
+    userMessageId: turn.messageId,
+    model,
+  });
+  const [version] = await db
+    .insert(messages)
+    .values({
+      conversationId: turn.conversationId,
+      content: `another answer of ${model}`,
+      sender: 'openai',
+      side: 'a',
+      model,
+      replyTo: turn.messageId,
+      active: false,
+      jobId: job.id,
+    })
+    .returning();
+  if (!version) throw new Error('no version stored');
+  await db.update(replyJobs).set({ replyMessageId: version.id }).where(sql`${replyJobs.id} = ${job.id}`);
+  return version;
+}

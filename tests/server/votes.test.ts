@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#server/db/schema/messages';
-import { replyJobs } from '#server/db/schema/reply-jobs';
 import { replyVotes } from '#server/db/schema/reply-votes';
 import type { Scoreboard, Vote } from '#shared/api/votes';
-import { ageRow, createReplyJob, createTurn } from '#tests/helpers/factories';
+import { ageRow, createReplyVersion, createTurn } from '#tests/helpers/factories';
 import { signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
@@ -36,25 +34,7 @@ describe('votes on a turn', () => {
   it('judges the versions the turn shows, not a newer one set aside', async () => {
     const alice = await signIn(ctx);
     const turn = await createTurn(ctx.db, alice.user.id, { openai: 'gpt-4o', claude: 'claude-sonnet-4-5' });
-    const job = await createReplyJob(ctx.db, alice.user.id, {
-      conversationId: turn.conversationId,
-      userMessageId: turn.messageId,
-      model: 'gpt-4.1',
-    });
-    const [later] = await ctx.db
-      .insert(messages)
-      .values({
-        conversationId: turn.conversationId,
-        content: 'a later version, not shown',
-        sender: 'openai',
-        side: 'a',
-        model: 'gpt-4.1',
-        replyTo: turn.messageId,
-        active: false,
-        jobId: job.id,
-      })
-      .returning();
-    await ctx.db.update(replyJobs).set({ replyMessageId: later?.id }).where(eq(replyJobs.id, job.id));
+    await createReplyVersion(ctx.db, alice.user.id, turn, 'gpt-4.1');
 
     const response = await alice.call({ method: 'PUT', url: vote(turn.messageId), payload: { choice: 'left' } });
 

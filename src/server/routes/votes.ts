@@ -38,6 +38,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       // Left is side a's reply and right side b's, as the turn shows them.
       const [left, right] = SIDES.map((side) => replies.find((reply) => reply.side === side));
       if (!left || !right) throw new AppError('vote_needs_two_replies');
+      if (left.demo || right.demo) throw new AppError('vote_on_demo_reply');
       const row = await saveVote(app.db, {
         userId: user.id,
         messageId: request.params.id,
@@ -62,7 +63,8 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       if (!(await findConversation(app.db, user.id, request.params.id))) throw new AppError('conversation_not_found');
-      return (await listConversationVotes(app.db, user.id, request.params.id)).map(toVote);
+      const votes = await listConversationVotes(app.db, user.id, request.params.id);
+      return votes.map(({ vote, counted }) => toVote(vote, counted));
     },
   );
 

@@ -2,13 +2,17 @@ import type { PairTally } from '#server/db/queries/reply-votes';
 import type { ReplyVoteRow } from '#server/db/schema/reply-votes';
 import type { Scoreboard, ScoreboardRow, Vote } from '#shared/api/votes';
 
-export function toVote(row: ReplyVoteRow): Vote {
+/** `counted`: whether it judges the replies shown now (voteCounted); a vote just cast does. */
+export function toVote(row: ReplyVoteRow, counted = true): Vote {
   return {
     messageId: row.messageId ?? 0,
     choice: row.choice,
     left: { provider: row.leftProvider, model: row.leftModel },
     right: { provider: row.rightProvider, model: row.rightModel },
     updatedAt: row.updatedAt.toISOString(),
+    leftReplyId: row.leftReplyId,
+    rightReplyId: row.rightReplyId,
+    counted,
   };
 }
 

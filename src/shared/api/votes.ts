@@ -14,6 +14,15 @@ export const voteSchema = z.object({
   left: z.object({ provider: z.string(), model: z.string() }),
   right: z.object({ provider: z.string(), model: z.string() }),
   updatedAt: timestamp,
+  /** The reply versions judged, side a's and side b's; null once an edit removed them. */
+  leftReplyId: id.nullable(),
+  rightReplyId: id.nullable(),
+  /**
+   * Whether it judges the replies shown now (docs/decisions/040-votes-judge-replies.md): after a
+   * regenerate, another version chosen or an edit it no longer counts on the scoreboard, and the
+   * turn asks for a vote again, until the judged versions are shown again.
+   */
+  counted: z.boolean(),
 });
 export type Vote = z.infer<typeof voteSchema>;
 

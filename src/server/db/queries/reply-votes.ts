@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
@@ -8,9 +8,13 @@ import type { ConnectionId } from '#shared/connection-id';
 import { SIDES, type Side } from '#shared/sides';
 
 export interface TurnReply {
+  /** The reply version shown. */
+  id: number;
   provider: ConnectionId;
   side: Side;
   model: string;
+  /** Written by the demo stand-in: no model answered. */
+  demo: boolean;
 }
 
 /**
@@ -29,7 +33,13 @@ export async function findTurnReplies(
     .where(and(eq(messages.id, messageId), eq(messages.sender, 'user'), eq(conversations.userId, userId)));
   if (!turn) return undefined;
   const rows = await db
-    .select({ provider: replyJobs.provider, side: replyJobs.side, model: messages.model })
+    .select({
+      id: messages.id,
+      provider: replyJobs.provider,
+      side: replyJobs.side,
+      model: messages.model,
+      demo: replyJobs.demo,
+    })
     .from(replyJobs)
     .innerJoin(messages, eq(messages.id, replyJobs.replyMessageId))
     .where(and(eq(replyJobs.userMessageId, messageId), eq(messages.error, false), eq(messages.active, true)))
@@ -47,8 +57,10 @@ export async function saveVote(
     choice: vote.choice,
     leftProvider: vote.left.provider,
     leftModel: vote.left.model,
+    leftReplyId: vote.left.id,
     rightProvider: vote.right.provider,
     rightModel: vote.right.model,
+    rightReplyId: vote.right.id,
   };
   const [row] = await db
     .insert(replyVotes)
@@ -67,18 +79,26 @@ export async function deleteVote(db: Executor, userId: number, messageId: number
   return deleted.length > 0;
 }
 
+/**
+ * Whether a vote counts (decision 040): it judges the reply versions shown now, or its conversation
+ * is gone (the scoreboard keeps what was judged). A regenerate, a version chosen or an edit since
+ * withdraws it until the judged versions are shown again.
+ */
+const shownNow = (replyId: AnyColumn) =>
+  sql`exists (select 1 from ${messages} where ${messages.id} = ${replyId} and ${messages.active})`;
+export const voteCounted = sql<boolean>`(${replyVotes.messageId} is null or (${shownNow(replyVotes.leftReplyId)} and ${shownNow(replyVotes.rightReplyId)}))`;
+
 export async function listConversationVotes(
   db: Executor,
   userId: number,
   conversationId: number,
-): Promise<ReplyVoteRow[]> {
-  const rows = await db
-    .select({ vote: replyVotes })
+): Promise<{ vote: ReplyVoteRow; counted: boolean }[]> {
+  return db
+    .select({ vote: replyVotes, counted: voteCounted })
     .from(replyVotes)
     .innerJoin(messages, eq(messages.id, replyVotes.messageId))
     .where(and(eq(replyVotes.userId, userId), eq(messages.conversationId, conversationId)))
     .orderBy(replyVotes.messageId);
-  return rows.map((row) => row.vote);
 }
 
 export interface PairTally {
@@ -91,7 +111,7 @@ export interface PairTally {
   ties: number;
 }
 
-/** The user's votes counted per model pair, since `since` when given. */
+/** The user's votes that count (voteCounted) per model pair, since `since` when given. */
 export async function tallyVotes(db: Executor, userId: number, since?: Date): Promise<PairTally[]> {
   const count = (choice: string) =>
     sql<number>`count(*) filter (where ${replyVotes.choice} = ${choice})`.mapWith(Number);
@@ -106,7 +126,7 @@ export async function tallyVotes(db: Executor, userId: number, since?: Date): Pr
       ties: count('tie'),
     })
     .from(replyVotes)
-    .where(and(eq(replyVotes.userId, userId), since ? gte(replyVotes.updatedAt, since) : undefined))
+    .where(and(eq(replyVotes.userId, userId), voteCounted, since ? gte(replyVotes.updatedAt, since) : undefined))
     .groupBy(replyVotes.leftProvider, replyVotes.leftModel, replyVotes.rightProvider, replyVotes.rightModel)
     .orderBy(desc(sql`count(*)`), replyVotes.leftModel, replyVotes.rightModel);
 }

@@ -6,7 +6,9 @@ import { users } from '#server/db/schema/users';
 /**
  * A person's judgement of one turn asked of two models. The models are copied in, and the message
  * link is cleared rather than the vote deleted when the conversation goes: the scoreboard is about
- * the models, and deleting a chat should not rewrite it.
+ * the models, and deleting a chat should not rewrite it. Within a living conversation it judges the
+ * exact replies it names: a regenerate or an edit withdraws it from the scoreboard until they are
+ * shown again.
  */
 export const replyVotes = pgTable(
   'reply_votes',
@@ -24,11 +26,20 @@ export const replyVotes = pgTable(
     leftModel: text('left_model').notNull(),
     rightProvider: text('right_provider').notNull(),
     rightModel: text('right_model').notNull(),
+    /**
+     * The reply versions judged, side a's and side b's (decision 040). Cleared when an edit removes
+     * them; while the turn lasts, the vote counts only as long as both are the versions shown.
+     */
+    leftReplyId: integer('left_reply_id').references(() => messages.id, { onDelete: 'set null' }),
+    rightReplyId: integer('right_reply_id').references(() => messages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('reply_votes_user_id_updated_at_idx').on(table.userId, table.updatedAt),
+    // An edit deletes replies: each one's votes are found by index, not by reading every vote.
+    index('reply_votes_left_reply_id_idx').on(table.leftReplyId),
+    index('reply_votes_right_reply_id_idx').on(table.rightReplyId),
     check('reply_votes_choice_check', sql`${table.choice} in ('left', 'right', 'tie')`),
   ],
 );

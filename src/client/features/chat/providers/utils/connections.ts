@@ -18,6 +18,10 @@ export function connectionInfo(catalogue: readonly ProviderCatalogue[], id: stri
   return { id, label: isProvider(id) ? PROVIDER_LABELS[id] : id, kind: fallbackKind(id), modelNames: {} };
 }
 
+/** Whether the connection answers with demo stand-ins (no API key): unknown ones are taken as live. */
+export const isDemo = (catalogue: readonly ProviderCatalogue[], id: string): boolean =>
+  catalogue.some((item) => item.id === id && item.mode === 'demo');
+
 /** A model's readable name ("GPT-4o mini"), else its id. */
 export function modelName(connection: Pick<ConnectionInfo, 'modelNames'>, model: string): string {
   return Object.hasOwn(connection.modelNames, model) ? (connection.modelNames[model] ?? model) : model;

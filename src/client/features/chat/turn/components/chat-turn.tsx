@@ -1,7 +1,7 @@
 import { Fragment, memo, useState } from 'react';
 import { MessageItem } from '#client/features/chat/message/components/message-item';
 import { useConnections } from '#client/features/chat/providers/hooks/use-connections';
-import { connectionInfo, pairNames } from '#client/features/chat/providers/utils/connections';
+import { connectionInfo, isDemo, pairNames } from '#client/features/chat/providers/utils/connections';
 import type { PriceLookup } from '#client/features/chat/providers/utils/model-prices';
 import { DiffText } from '#client/features/chat/turn/components/diff-text';
 import { StreamingReply } from '#client/features/chat/turn/components/streaming-reply';
@@ -10,7 +10,7 @@ import { TypingIndicator } from '#client/features/chat/turn/components/typing-in
 import { useWordDiff } from '#client/features/chat/turn/hooks/use-word-diff';
 import { comparedReplies, type Turn, type TurnSide } from '#client/features/chat/turn/utils/group-turns';
 import type { Message } from '#shared/api/messages';
-import type { VoteChoice } from '#shared/api/votes';
+import type { Vote, VoteChoice } from '#shared/api/votes';
 
 interface ChatTurnProps {
   turn: Turn;
@@ -19,7 +19,7 @@ interface ChatTurnProps {
   sideBySide: boolean;
   priceOf?: PriceLookup;
   /** The vote saved on this turn. */
-  vote?: VoteChoice | null;
+  vote?: Vote | null;
   /** Given where votes can be cast: saves (or with null clears) the vote on a user message. */
   onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
   /** One of its messages, marked for a moment (the conversation was opened at it). */
@@ -50,6 +50,15 @@ export const ChatTurn = memo(function ChatTurn({
     );
   const diff = useWordDiff(showDiff && compared !== null, compared?.left.content ?? '', compared?.right.content ?? '');
   const columns = sideBySide && turn.sides.length === 2;
+  // A vote judges the exact replies it names (decision 040): on others it asks to be cast again.
+  const judged =
+    vote !== null &&
+    compared !== null &&
+    vote.leftReplyId === compared.left.id &&
+    vote.rightReplyId === compared.right.id;
+  // A demo reply stands in for a model without a key: nothing to judge.
+  const votable =
+    compared !== null && ![compared.left, compared.right].some((reply) => isDemo(connections, reply.sender));
   const user = turn.user;
 
   function bodyOf(message: Message) {
@@ -100,7 +109,15 @@ export const ChatTurn = memo(function ChatTurn({
           names={names}
           diff={diff}
           onDiffChange={setShowDiff}
-          vote={user && onVote ? { choice: vote, onChoose: (choice) => onVote(user.id, choice) } : undefined}
+          vote={
+            user && onVote && votable
+              ? {
+                  choice: judged ? vote.choice : null,
+                  withdrawn: vote !== null && !judged,
+                  onChoose: (choice) => onVote(user.id, choice),
+                }
+              : undefined
+          }
         />
       )}
     </>

@@ -23,7 +23,7 @@ interface TurnCompareProps {
   diff: WordDiffState;
   onDiffChange(on: boolean): void;
   /** Absent where votes cannot be cast (no conversation, or no user message to vote on). */
-  vote?: { choice: VoteChoice | null; onChoose(choice: VoteChoice | null): Promise<void> };
+  vote?: { choice: VoteChoice | null; withdrawn: boolean; onChoose(choice: VoteChoice | null): Promise<void> };
 }
 
 /** Under a turn with two successful replies: "Show differences" and "Which is better?". */
@@ -42,7 +42,7 @@ export function TurnCompare({ names, diff, onDiffChange, vote }: TurnCompareProp
           <GitCompareArrows aria-hidden="true" />
           Show differences
         </Button>
-        {vote && <TurnVote names={names} choice={vote.choice} onChoose={vote.onChoose} />}
+        {vote && <TurnVote names={names} {...vote} />}
       </div>
       <p aria-live="polite" className="text-xs text-muted-foreground empty:hidden">
         {diffNote(diff.status, names)}

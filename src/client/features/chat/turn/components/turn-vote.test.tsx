@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionsContext } from '#client/features/chat/providers/hooks/use-connections';
 import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
 import { liveMessage } from '#client/testing/chat/fake-event-source';
+import { connections } from '#client/testing/chat/provider-fixtures';
 import { expectToast, renderWithProviders } from '#client/testing/render';
 import type { Message } from '#shared/api/messages';
 import type { Vote, VoteChoice } from '#shared/api/votes';
@@ -31,6 +33,9 @@ const vote = (messageId: number, choice: VoteChoice): Vote => ({
   left: { provider: 'openai', model: 'gpt-4o' },
   right: { provider: 'claude', model: 'claude-3-7-sonnet-20250219' },
   updatedAt: '2026-01-01T00:00:00.000Z',
+  leftReplyId: messageId + 1,
+  rightReplyId: messageId + 2,
+  counted: true,
 });
 
 /** The votes API of conversation 7: GET lists the stored votes, PUT and DELETE change them. */
@@ -117,5 +122,30 @@ describe('Which is better?', () => {
     await user.click(option(first, 'Claude'));
     await expectToast('The database is busy.');
     await waitFor(() => expect(option(first, 'Claude')).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('asks for a vote again when the replies it judged are no longer the ones shown', async () => {
+    // Judged an earlier version of the second turn's OpenAI reply (id 5 is shown now).
+    fakeVotesApi([vote(1, 'left'), { ...vote(4, 'right'), leftReplyId: 99, counted: false }]);
+    renderWithProviders(<Chat />);
+    const [first, second] = groups() as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(option(first, 'OpenAI')).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(second).getByText('Your vote was on earlier versions: vote again.')).toBeInTheDocument();
+    for (const name of ['OpenAI', 'Tie', 'Claude']) {
+      expect(option(second, name)).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(within(first).queryByText(/vote again/)).not.toBeInTheDocument();
+  });
+
+  it('offers no vote on a turn a demo connection answered: no model wrote its reply', async () => {
+    fakeVotesApi();
+    const demo = connections.map((entry) => (entry.id === 'claude' ? { ...entry, mode: 'demo' as const } : entry));
+    renderWithProviders(
+      <ConnectionsContext.Provider value={demo}>
+        <Chat />
+      </ConnectionsContext.Provider>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Show differences' })).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'Which is better?' })).not.toBeInTheDocument();
   });
 });

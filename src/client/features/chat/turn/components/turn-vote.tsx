@@ -5,14 +5,16 @@ import type { VoteChoice } from '#shared/api/votes';
 interface TurnVoteProps {
   /** Left is side a's reply and right side b's, in every layout (the server judges them so). */
   names: readonly [string, string];
-  /** The vote saved for this turn, if any. */
+  /** The vote saved for this turn, if any, when it judges the replies shown. */
   choice: VoteChoice | null;
+  /** A vote was cast on other versions of these replies (since regenerated or edited): vote again. */
+  withdrawn?: boolean;
   /** Saves a choice, or with null clears it; settles when the server has answered. */
   onChoose(choice: VoteChoice | null): Promise<void>;
 }
 
 /** "Which is better?": one vote per turn, changed by choosing another, cleared by choosing it again. */
-export function TurnVote({ names: [left, right], choice, onChoose }: TurnVoteProps) {
+export function TurnVote({ names: [left, right], choice, withdrawn = false, onChoose }: TurnVoteProps) {
   // Shown at once, until the server answers (a refusal brings the saved vote back, with a toast).
   const [pending, setPending] = useState<{ choice: VoteChoice | null } | null>(null);
   const shown = pending ? pending.choice : choice;
@@ -38,6 +40,9 @@ export function TurnVote({ names: [left, right], choice, onChoose }: TurnVotePro
       <span aria-hidden="true" className="mr-1 text-xs font-medium text-muted-foreground">
         Which is better?
       </span>
+      {withdrawn && shown === null && (
+        <span className="mr-1 text-xs text-muted-foreground">Your vote was on earlier versions: vote again.</span>
+      )}
       {options.map((option) => {
         const pressed = shown === option.choice;
         return (

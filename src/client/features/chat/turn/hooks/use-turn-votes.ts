@@ -4,9 +4,9 @@ import { useConversationVotes } from '#client/features/chat/api/get-conversation
 import { useSaveVote } from '#client/features/chat/api/save-vote';
 import { toast } from '#client/hooks/use-toast';
 import { errorText } from '#client/lib/error-text';
-import type { VoteChoice } from '#shared/api/votes';
+import type { Vote, VoteChoice } from '#shared/api/votes';
 
-const NO_VOTES: ReadonlyMap<number, VoteChoice> = new Map();
+const NO_VOTES: ReadonlyMap<number, Vote> = new Map();
 
 /**
  * "Which is better?" on the open conversation: each turn's vote by its user message id, and
@@ -16,7 +16,7 @@ export function useTurnVotes(conversationId: number | null) {
   const { data } = useConversationVotes(conversationId);
   const { mutateAsync: save } = useSaveVote();
   const { mutateAsync: clear } = useClearVote();
-  const votes = useMemo(() => (data ? new Map(data.map((vote) => [vote.messageId, vote.choice])) : NO_VOTES), [data]);
+  const votes = useMemo(() => (data ? new Map(data.map((vote) => [vote.messageId, vote])) : NO_VOTES), [data]);
 
   // Stable, so that the turns above the one streaming are not drawn again for it.
   const vote = useCallback(

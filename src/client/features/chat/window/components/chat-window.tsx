@@ -24,11 +24,11 @@ import { useTurnVirtualizer } from '#client/features/chat/window/hooks/use-turn-
 import { cn } from '#client/lib/cn';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
-import type { VoteChoice } from '#shared/api/votes';
+import type { Vote, VoteChoice } from '#shared/api/votes';
 
 const NO_REPLIES: LiveReplyState[] = [];
 const NO_TURNS: Turn[] = [];
-const NO_VOTES: ReadonlyMap<number, VoteChoice> = new Map();
+const NO_VOTES: ReadonlyMap<number, Vote> = new Map();
 
 interface ChatWindowProps {
   userName: string;
@@ -49,7 +49,7 @@ interface ChatWindowProps {
   /** Each model's price, for the cost under its replies. */
   priceOf?: PriceLookup;
   /** "Which is better?" votes by user message id; with `onVote`, turns answered by both offer voting. */
-  votes?: ReadonlyMap<number, VoteChoice>;
+  votes?: ReadonlyMap<number, Vote>;
   onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
   /** The older turns not loaded yet, read as the person scrolls up to them. */
   history?: HistoryPaging;

@@ -3,7 +3,7 @@ import type { PriceLookup } from '#client/features/chat/providers/utils/model-pr
 import { ChatTurn } from '#client/features/chat/turn/components/chat-turn';
 import { holdsMessage, type Turn } from '#client/features/chat/turn/utils/group-turns';
 import type { TurnVirtualizer } from '#client/features/chat/window/hooks/use-turn-virtualizer';
-import type { VoteChoice } from '#shared/api/votes';
+import type { Vote, VoteChoice } from '#shared/api/votes';
 
 interface TurnListProps {
   listRef: RefObject<HTMLDivElement | null>;
@@ -12,7 +12,7 @@ interface TurnListProps {
   userName: string;
   sideBySide: boolean;
   priceOf?: PriceLookup;
-  votes: ReadonlyMap<number, VoteChoice>;
+  votes: ReadonlyMap<number, Vote>;
   onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
   /** A message to mark briefly (the one the conversation was opened at). */
   highlightedId: number | null;
