@@ -78,6 +78,7 @@ export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Messa
       })),
     }),
     notice: row.notice,
+    finishReason: row.finishReason,
   };
 }
 

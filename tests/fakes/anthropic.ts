@@ -1,4 +1,7 @@
-import { type ModelServer, startModelServer } from '#tests/fakes/model-server';
+import { type Answer, type ModelServer, startModelServer } from '#tests/fakes/model-server';
+
+// How an answer ends: done, or cut off by the reply's max tokens (a 'cut-off' fault).
+const stopOf = (answer: Answer) => (answer.cutOff ? 'max_tokens' : 'end_turn');
 
 /** A content block as the Messages API takes it: text, image or document (base64 or plain-text source). */
 export type AnthropicBlock =
@@ -28,7 +31,7 @@ export function startFakeAnthropic(): Promise<ModelServer> {
       role: 'assistant',
       model: body.model,
       content: [{ type: 'text', text: answer.text }],
-      stop_reason: 'end_turn',
+      stop_reason: stopOf(answer),
       stop_sequence: null,
       usage: { input_tokens: answer.inputTokens, output_tokens: answer.outputTokens },
     }),
@@ -64,7 +67,7 @@ export function startFakeAnthropic(): Promise<ModelServer> {
           'message_delta',
           {
             type: 'message_delta',
-            delta: { stop_reason: 'end_turn', stop_sequence: null },
+            delta: { stop_reason: stopOf(answer), stop_sequence: null },
             usage: { output_tokens: answer.outputTokens },
           },
         ],

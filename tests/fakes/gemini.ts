@@ -1,5 +1,8 @@
 import { type Answer, type ModelServer, startModelServer } from '#tests/fakes/model-server';
 
+// How an answer ends: done, or cut off by the reply's max tokens (a 'cut-off' fault).
+const finishOf = (answer: Answer) => (answer.cutOff ? 'MAX_TOKENS' : 'STOP');
+
 /** A part as the Gemini API takes it: text, or a file's bytes (base64) with its MIME type. */
 export type GeminiPart = { text: string } | { inlineData: { mimeType: string; data: string } };
 export type GeminiContent = { role?: string; parts: GeminiPart[] };
@@ -97,7 +100,9 @@ export function startFakeGemini(): Promise<ModelServer> {
     },
     answerText: (question, model) => `Gemini (${model}) answers: ${question}`,
     respond: (body, answer) => ({
-      candidates: [{ content: { parts: [{ text: answer.text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        { content: { parts: [{ text: answer.text }], role: 'model' }, finishReason: finishOf(answer), index: 0 },
+      ],
       usageMetadata: usageOf(String(body.model), answer),
       modelVersion: body.model,
       responseId: 'fake-response',
@@ -114,7 +119,7 @@ export function startFakeGemini(): Promise<ModelServer> {
               {
                 content: { parts: [{ text: word }], role: 'model' },
                 index: 0,
-                ...(last ? { finishReason: 'STOP' } : {}),
+                ...(last ? { finishReason: finishOf(answer) } : {}),
               },
             ],
             usageMetadata: last

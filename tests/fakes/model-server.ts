@@ -18,6 +18,8 @@ export type Fault =
    * work: only the client ends it.
    */
   | { kind: 'drip'; delayMs: number; holdAfter?: number }
+  /** Answers only the answer's first `tokens` tokens, ended as the reply's max tokens end it. */
+  | { kind: 'cut-off'; tokens: number }
   /** Streams these events instead of the answer: what a provider sends that the fake never makes up (a blocked prompt). */
   | { kind: 'events'; events: [string | null, unknown][] };
 
@@ -33,6 +35,8 @@ export interface Answer {
   text: string;
   inputTokens: number;
   outputTokens: number;
+  /** Ended by the reply's max tokens (a 'cut-off' fault), not because the model was done. */
+  cutOff?: boolean;
 }
 
 /** What GET {base}/models answers; tests change the fields as they need. */
@@ -196,9 +200,15 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
       if (await answeredByFault(fault, request, response)) return;
 
       const question = protocol.lastUserText(body);
-      const text = protocol.answerText(question, String(body.model));
+      const whole = protocol.answerText(question, String(body.model));
+      const text = fault?.kind === 'cut-off' ? whole.slice(0, fault.tokens * 4) : whole;
       const prompt = protocol.promptText?.(body) ?? JSON.stringify(body.messages ?? '') + String(body.system ?? '');
-      const answer = { text, inputTokens: estimateTokens(prompt), outputTokens: estimateTokens(text) };
+      const answer = {
+        text,
+        inputTokens: estimateTokens(prompt),
+        outputTokens: estimateTokens(text),
+        cutOff: fault?.kind === 'cut-off',
+      };
       if (!(routed.stream ?? body.stream)) return sendJson(response, 200, protocol.respond(body, answer));
 
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -1,4 +1,7 @@
-import { type ModelServer, startModelServer } from '#tests/fakes/model-server';
+import { type Answer, type ModelServer, startModelServer } from '#tests/fakes/model-server';
+
+// How an answer ends: done, or cut off by the reply's max tokens (a 'cut-off' fault).
+const finishOf = (answer: Answer) => (answer.cutOff ? 'length' : 'stop');
 
 /** A content part as Chat Completions takes it: text, image_url (a data URL) or file (file_data). */
 export type OpenAiPart =
@@ -27,7 +30,7 @@ export function startFakeOpenAi(): Promise<ModelServer> {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: answer.text }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content: answer.text }, finish_reason: finishOf(answer) }],
       usage: {
         prompt_tokens: answer.inputTokens,
         completion_tokens: answer.outputTokens,
@@ -43,7 +46,7 @@ export function startFakeOpenAi(): Promise<ModelServer> {
       return [
         chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]),
         ...words.map((word) => chunk([{ index: 0, delta: { content: word }, finish_reason: null }])),
-        chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]),
+        chunk([{ index: 0, delta: {}, finish_reason: finishOf(answer) }]),
         chunk([], {
           prompt_tokens: answer.inputTokens,
           completion_tokens: answer.outputTokens,

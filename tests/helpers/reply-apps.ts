@@ -19,13 +19,13 @@ export interface ReplyApps extends FakeProviders {
 }
 
 /**
- * Fake providers for a file of reply-queue tests, and apps that each test starts over them. Every
+ * Fake providers for a file of reply-queue tests (Gemini too, live, with `gemini`), and apps that each test starts over them. Every
  * app is closed after its test, so that no worker is left to take the next test's jobs.
  */
-export function useReplyApps(ctx: TestContext): ReplyApps {
+export function useReplyApps(ctx: TestContext, { gemini = false } = {}): ReplyApps {
   let started: FastifyInstance[] = [];
   // Registered first, so its after-each hook (the fakes forget) runs after this one's.
-  const apps = useFakeProviders() as ReplyApps;
+  const apps = useFakeProviders({ gemini }) as ReplyApps;
 
   afterEach(async () => {
     await Promise.all(started.map((app) => app.close()));
@@ -37,7 +37,12 @@ export function useReplyApps(ctx: TestContext): ReplyApps {
     return app;
   };
   apps.start = async (more = {}, { ready = true, ...deps } = {}) => {
-    const env = { ...fakeProviderEnv(apps.openai.url, apps.anthropic.url), REPLY_LEASE_SECONDS: '30', ...more };
+    const env = {
+      ...fakeProviderEnv(apps.openai.url, apps.anthropic.url),
+      ...(gemini ? { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: apps.gemini.url } : {}),
+      REPLY_LEASE_SECONDS: '30',
+      ...more,
+    };
     const app = apps.track(await ctx.buildApp(env, deps));
     if (ready) await app.ready();
     return app;

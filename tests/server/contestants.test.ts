@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findReplyJobs } from '#server/db/queries/reply-jobs';
 import type { Conversation } from '#shared/api/conversations';
 import type { Message } from '#shared/api/messages';
 import type { ModelsResponse } from '#shared/api/models';
-import { startFakeGemini } from '#tests/fakes/gemini';
 import type { ModelServer } from '#tests/fakes/model-server';
 import { sendChat, waitForReplies } from '#tests/helpers/chat';
 import { useReplyApps } from '#tests/helpers/reply-apps';
@@ -13,16 +12,7 @@ import { callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/te
 // POST /api/chat with `contestants` (docs/decisions/039-contestants.md): any two connections and
 // models, each side with its own thread, kept by the conversation and asked again.
 const ctx = useTestApp();
-const apps = useReplyApps(ctx);
-let gemini: ModelServer;
-
-beforeAll(async () => {
-  gemini = await startFakeGemini();
-});
-afterAll(() => gemini?.close());
-afterEach(() => {
-  gemini.requests.length = 0;
-});
+const apps = useReplyApps(ctx, { gemini: true });
 
 const HAIKU = 'claude-3-haiku-20240307';
 const FLASH = 'gemini-2.5-flash';
@@ -30,12 +20,6 @@ const FLASH = 'gemini-2.5-flash';
 async function signedInTo(app: FastifyInstance): Promise<SignedIn> {
   return callingApp(await signIn(ctx), app);
 }
-
-const startWithGemini = (options: { worker?: boolean } = {}) =>
-  apps.start(
-    { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: gemini.url },
-    options.worker === false ? { runReplyWorker: false } : {},
-  );
 
 async function conversationOf(caller: SignedIn, id: number): Promise<Conversation> {
   const list = (await caller.call({ url: '/api/conversations' })).json() as Conversation[];
@@ -51,7 +35,7 @@ const sentText = (request: ModelServer['requests'][number] | undefined) => JSON.
 
 describe('two contestants of two connections', () => {
   it('asks Claude (side a) against Gemini (side b), keeps the pair, and asks it again with each side’s own thread', async () => {
-    const app = await startWithGemini();
+    const app = await apps.start();
     const alice = await signedInTo(app);
     const models = ((await alice.call({ url: '/api/models' })).json() as ModelsResponse).providers;
     const claudeDefaults = models.find((entry) => entry.id === 'claude');
@@ -67,7 +51,9 @@ describe('two contestants of two connections', () => {
     const firstReplies = bySide(await waitForReplies(alice, first.conversationId, first.messageId, 2));
     expect(firstReplies.a).toMatchObject({ sender: 'claude', model: HAIKU, error: false });
     expect(firstReplies.b).toMatchObject({ sender: 'gemini', model: FLASH, content: `Gemini (${FLASH}) answers: Q1` });
-    expect(gemini.requests[0]?.body).toMatchObject({ generationConfig: { temperature: 1.5, maxOutputTokens: 500 } });
+    expect(apps.gemini.requests[0]?.body).toMatchObject({
+      generationConfig: { temperature: 1.5, maxOutputTokens: 500 },
+    });
 
     expect((await conversationOf(alice, first.conversationId)).contestants).toEqual([
       {
@@ -83,7 +69,7 @@ describe('two contestants of two connections', () => {
     const second = await sendChat(alice, { message: 'Q2', conversationId: first.conversationId });
     expect(second.modelsQueried).toEqual(['claude', 'gemini']);
     await waitForReplies(alice, first.conversationId, second.messageId, 2);
-    const toGemini = sentText(gemini.requests[1]);
+    const toGemini = sentText(apps.gemini.requests[1]);
     expect(toGemini).toContain(`Gemini (${FLASH}) answers: Q1`);
     expect(toGemini).not.toContain(firstReplies.a?.content);
     const toClaude = sentText(apps.anthropic.requests[1]);
@@ -96,7 +82,7 @@ describe('two contestants of two connections', () => {
   });
 
   it('asks a reply again (regenerate) and an edited message with the conversation’s contestants', async () => {
-    const app = await startWithGemini();
+    const app = await apps.start();
     const alice = await signedInTo(app);
     const contestants = [
       { provider: 'gemini', model: FLASH, temperature: 1.2 },
@@ -137,7 +123,7 @@ describe('two contestants of two connections', () => {
 
 describe('two models of one connection', () => {
   it('keeps a thread per side, and stops and votes by side', async () => {
-    const app = await startWithGemini();
+    const app = await apps.start();
     const alice = await signedInTo(app);
     const contestants = [
       { provider: 'openai', model: 'gpt-4o' },
@@ -172,7 +158,7 @@ describe('two models of one connection', () => {
   });
 
   it('stops one side of a same-connection pair and leaves the other asked', async () => {
-    const enqueuer = await startWithGemini({ worker: false });
+    const enqueuer = await apps.startEnqueuer();
     const alice = await signedInTo(enqueuer);
     const sent = await sendChat(alice, {
       message: 'Q1',
@@ -198,7 +184,7 @@ describe('two models of one connection', () => {
 
 describe('a pair the server cannot ask', () => {
   it('is a 400 that names what is wrong, and stores nothing', async () => {
-    const enqueuer = await startWithGemini({ worker: false });
+    const enqueuer = await apps.startEnqueuer();
     const alice = await signedInTo(enqueuer);
     const gpt = { provider: 'openai', model: 'gpt-4o' };
     const cases: [string, Record<string, unknown>, RegExp][] = [

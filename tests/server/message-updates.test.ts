@@ -68,6 +68,7 @@ describe('GET /api/messages/updates', () => {
         firstTokenMs: 240,
         replyTo: question.id,
         notice: 'claude-3-7-sonnet-20250219 cannot read images: it was given the name of photo.png only.',
+        finishReason: 'length',
       })
       .returning();
     const failed = await createMessage(ctx.db, conversation.id, { sender: 'openai', content: 'OpenAI is overloaded.' });
@@ -94,6 +95,7 @@ describe('GET /api/messages/updates', () => {
         active: true,
         attachments: [],
         notice: null,
+        finishReason: null,
       },
       {
         id: reply?.id,
@@ -113,6 +115,7 @@ describe('GET /api/messages/updates', () => {
         active: true,
         attachments: [],
         notice: 'claude-3-7-sonnet-20250219 cannot read images: it was given the name of photo.png only.',
+        finishReason: 'length',
       },
       expect.objectContaining({ id: failed.id, sender: 'openai', content: 'OpenAI is overloaded.' }),
     ]);

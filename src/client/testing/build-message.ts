@@ -25,6 +25,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     latencyMs: null,
     attachments: [],
     notice: null,
+    finishReason: null,
     firstTokenMs: null,
     stopped: false,
     usageEstimated: false,

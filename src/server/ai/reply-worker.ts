@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, connectionOf } from '#server/ai/connections/connection';
 import { failureOutcome, removedConnectionOutcome } from '#server/ai/failure-outcome';
+import { withFinishNotice } from '#server/ai/finish-notice';
 import { ProviderFailure } from '#server/ai/provider-failure';
 import type { ChatProvider } from '#server/ai/providers/chat-provider';
 import { ReplyStream } from '#server/ai/reply-stream';
@@ -229,7 +230,8 @@ export class ReplyWorker {
         outputTokens: completion.outputTokens,
         latencyMs: Math.round(performance.now() - started),
         firstTokenMs: call.firstTokenMs,
-        notice,
+        finishReason: completion.finishReason,
+        notice: withFinishNotice(notice, completion.finishReason, job, connectionOf(this.options, job.provider)),
       };
     } catch (error) {
       const latencyMs = Math.round(performance.now() - started);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, timestamp } from '#shared/api/common';
 import { messageAttachmentSchema } from '#shared/api/uploads';
+import { FINISH_REASONS } from '#shared/finish-reasons';
 import { SIDES } from '#shared/sides';
 
 /** 'user', or the connection that answered (docs/decisions/037-connections.md): SPEC's openai or claude, or any other. */
@@ -43,5 +44,11 @@ export const messageSchema = z.object({
    * read an attached image and was given its name instead. Not part of what the model said.
    */
   notice: z.string().nullable(),
+  /**
+   * Replies: why the model ended (src/shared/finish-reasons.ts): `length` when it reached the reply's
+   * max tokens, so the text is cut off; `content-filter` when its provider's filter stopped it. Null
+   * for errors, replies the user stopped, and those stored before it was recorded.
+   */
+  finishReason: z.enum(FINISH_REASONS).nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;

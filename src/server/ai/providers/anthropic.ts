@@ -9,6 +9,7 @@ import {
   sdkErrorClassifier,
   streamCompletion,
 } from '#server/ai/providers/streamed-completion';
+import type { FinishReason } from '#shared/finish-reasons';
 
 const classify = sdkErrorClassifier(Anthropic, (error) => {
   // An error event in the middle of a stream has no HTTP status of its own.
@@ -17,11 +18,24 @@ const classify = sdkErrorClassifier(Anthropic, (error) => {
   return { status, headers: error.headers, code: type, message: error.apiMessage ?? error.message };
 });
 
+const FINISHES: Partial<Record<string, FinishReason>> = {
+  end_turn: 'stop',
+  stop_sequence: 'stop',
+  max_tokens: 'length',
+  refusal: 'content-filter',
+};
+
 function read(event: RawMessageStreamEvent): StreamedPiece {
   // Its output count (1) is not the reply's: only message_delta's, at the end, is.
   if (event.type === 'message_start') return { usage: { inputTokens: event.message.usage.input_tokens } };
   if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') return { text: event.delta.text };
-  if (event.type === 'message_delta') return { usage: { outputTokens: event.usage.output_tokens } };
+  if (event.type === 'message_delta') {
+    const reason = event.delta.stop_reason;
+    return {
+      usage: { outputTokens: event.usage.output_tokens },
+      finish: reason ? (FINISHES[reason] ?? 'other') : undefined,
+    };
+  }
   return {};
 }
 

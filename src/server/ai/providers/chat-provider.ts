@@ -1,3 +1,4 @@
+import type { FinishReason } from '#shared/finish-reasons';
 /**
  * A file in a user turn, ready for a provider: images and PDFs as their bytes (base64), a Word
  * document as its text, and a note in place of a file the model is given by name only.
@@ -32,6 +33,8 @@ export interface Completion {
   text: string;
   inputTokens: number | null;
   outputTokens: number | null;
+  /** Why the model ended, when its provider said. */
+  finishReason: FinishReason | null;
 }
 
 /**

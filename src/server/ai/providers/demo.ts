@@ -38,7 +38,7 @@ export function createDemoProvider(connection: Pick<Connection, 'label' | 'built
       request.onText?.(word);
       if (wordMs > 0) await sleep(wordMs, undefined, { signal: request.signal });
     }
-    return { text, inputTokens: null, outputTokens: null };
+    return { text, inputTokens: null, outputTokens: null, finishReason: 'stop' };
   }
   return { mode: 'demo', complete };
 }

@@ -8,6 +8,7 @@ import {
   type StreamedPiece,
   streamCompletion,
 } from '#server/ai/providers/streamed-completion';
+import type { FinishReason as EndReason } from '#shared/finish-reasons';
 
 // The SDK's own default, given so that GOOGLE_GEMINI_BASE_URL in the environment cannot move it.
 const GEMINI_API = 'https://generativelanguage.googleapis.com/';
@@ -66,8 +67,20 @@ function classify(error: unknown): ProviderFailure {
 const textOf = (chunk: GenerateContentResponse) =>
   (chunk.candidates?.[0]?.content?.parts ?? []).map((part) => (part.thought ? '' : (part.text ?? ''))).join('');
 
+const FINISHES: Partial<Record<string, EndReason>> = {
+  [FinishReason.STOP]: 'stop',
+  [FinishReason.MAX_TOKENS]: 'length',
+  [FinishReason.SAFETY]: 'content-filter',
+  [FinishReason.RECITATION]: 'content-filter',
+  [FinishReason.BLOCKLIST]: 'content-filter',
+  [FinishReason.PROHIBITED_CONTENT]: 'content-filter',
+  [FinishReason.SPII]: 'content-filter',
+  [FinishReason.IMAGE_SAFETY]: 'content-filter',
+};
+
 function read(chunk: GenerateContentResponse): StreamedPiece {
   const usage = chunk.usageMetadata;
+  const finished = chunk.candidates?.[0]?.finishReason;
   // The counts are the call's so far. Thinking is billed as output, so it counts with the answer.
   const output = [usage?.candidatesTokenCount, usage?.thoughtsTokenCount].filter((count) => count !== undefined);
   return {
@@ -76,6 +89,7 @@ function read(chunk: GenerateContentResponse): StreamedPiece {
       ...(usage.promptTokenCount !== undefined ? { inputTokens: usage.promptTokenCount } : {}),
       ...(output.length > 0 ? { outputTokens: output.reduce((sum, count) => sum + count, 0) } : {}),
     },
+    finish: finished ? (FINISHES[finished] ?? 'other') : undefined,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   streamCompletion,
 } from '#server/ai/providers/streamed-completion';
 import type { ConnectionKind } from '#shared/connection-kinds';
+import type { FinishReason } from '#shared/finish-reasons';
 import { capabilitiesOf } from '#shared/model-capabilities';
 
 // An error event in the middle of a stream has no HTTP status: it is OpenAI's own failure (read by
@@ -21,11 +22,19 @@ const classify = sdkErrorClassifier(OpenAI, (error) => ({
   message: error.message,
 }));
 
+const FINISHES: Partial<Record<string, FinishReason>> = {
+  stop: 'stop',
+  length: 'length',
+  content_filter: 'content-filter',
+};
+
 function read({ choices, usage }: ChatCompletionChunk): StreamedPiece {
+  const finished = choices[0]?.finish_reason;
   return {
     // Chunks with no text (the role, the usage at the end) pass none on.
     text: choices[0]?.delta?.content || undefined,
     usage: usage ? { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens } : undefined,
+    finish: finished ? (FINISHES[finished] ?? 'other') : undefined,
   };
 }
 

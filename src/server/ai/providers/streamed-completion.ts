@@ -1,6 +1,7 @@
 import { failureFromHttpError, type HttpErrorFacts, ProviderFailure } from '#server/ai/provider-failure';
 import { callWithTimeout } from '#server/ai/providers/call-with-timeout';
 import type { Completion, CompletionRequest } from '#server/ai/providers/chat-provider';
+import type { FinishReason } from '#shared/finish-reasons';
 
 /** What a live provider is made with. */
 export interface SdkProviderOptions {
@@ -13,6 +14,8 @@ export interface SdkProviderOptions {
 export interface StreamedPiece {
   text?: string;
   usage?: { inputTokens?: number; outputTokens?: number };
+  /** Why the model ended, in the event that says so. */
+  finish?: FinishReason;
 }
 
 /** What a provider adds to streamCompletion: how its SDK is asked, and how its events and errors read. */
@@ -41,8 +44,10 @@ export function streamCompletion<Event>(
       let text = '';
       let inputTokens: number | null = null;
       let outputTokens: number | null = null;
+      let finishReason: FinishReason | null = null;
       for await (const event of stream) {
         const piece = provider.read(event);
+        finishReason = piece.finish ?? finishReason;
         if (piece.text !== undefined) {
           text += piece.text;
           request.onText?.(piece.text);
@@ -56,7 +61,7 @@ export function streamCompletion<Event>(
       // The SDKs end an aborted stream quietly: what came is not the whole answer (a stop, the deadline).
       signal.throwIfAborted();
       if (!text.trim()) throw new ProviderFailure('empty', 'the answer had no text');
-      return { text, inputTokens, outputTokens };
+      return { text, inputTokens, outputTokens, finishReason };
     },
     provider.classify,
   );

@@ -1,3 +1,4 @@
+import type { FinishReason } from '#shared/finish-reasons';
 /** What became of a job's provider call: the reply stored for it (storeReply) and what its job is closed with. */
 export interface ReplyOutcome {
   content: string;
@@ -17,4 +18,6 @@ export interface ReplyOutcome {
   stopped?: boolean;
   /** The token counts are our estimate, not the provider's. */
   usageEstimated?: boolean;
+  /** Why the model ended, as its provider said; none for an error or a stop. */
+  finishReason?: FinishReason | null;
 }

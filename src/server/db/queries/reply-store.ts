@@ -23,6 +23,7 @@ const REPLY_COLUMNS = [
   'firstTokenMs',
   'stopped',
   'usageEstimated',
+  'finishReason',
 ] as const satisfies (keyof NewMessage)[];
 
 type ReplyValues = { [Key in (typeof REPLY_COLUMNS)[number]]-?: Exclude<NewMessage[Key], undefined> };
@@ -115,6 +116,7 @@ export async function storeReply(tx: Executor, job: ReplyJobRow, outcome: ReplyO
     firstTokenMs: outcome.firstTokenMs ?? null,
     stopped: outcome.stopped ?? false,
     usageEstimated: outcome.usageEstimated ?? false,
+    finishReason: outcome.finishReason ?? null,
     status: outcome.error ? 'failed' : 'done',
     lastError: outcome.failure ?? null,
     demo: outcome.demo ?? false,

@@ -15,6 +15,7 @@ import { conversations } from '#server/db/schema/conversations';
 import type { ExportedAttachment } from '#shared/api/exported-conversations';
 import type { ConnectionId } from '#shared/connection-id';
 import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
+import { FINISH_REASONS, type FinishReason } from '#shared/finish-reasons';
 import { SEARCH_INDEXED_CHARACTERS } from '#shared/search-limits';
 import type { Side } from '#shared/sides';
 
@@ -50,6 +51,8 @@ export const messages = pgTable(
     jobId: integer('job_id').unique(),
     /** Replies only: one line for the user beside the reply, e.g. that the model got a file's name only. */
     notice: text('notice'),
+    /** Replies: why the model ended (src/shared/finish-reasons.ts); null for an error, a stop, or unknown. */
+    finishReason: text('finish_reason').$type<FinishReason>(),
     /**
      * Imported user messages: the files they were sent with, by name, type and size only (an export
      * holds no file bytes, decision 023). Never sent to a model; null on every other message.
@@ -65,6 +68,10 @@ export const messages = pgTable(
     index('messages_content_search_idx').using(
       'gin',
       sql`to_tsvector('simple', substr(${table.content}, 1, ${sql.raw(String(SEARCH_INDEXED_CHARACTERS))}))`,
+    ),
+    check(
+      'messages_finish_reason_check',
+      sql`${table.finishReason} in (${sql.raw(FINISH_REASONS.map((reason) => `'${reason}'`).join(', '))})`,
     ),
     check('messages_sender_check', sql`${table.sender} ~ ${sql.raw(`'${CONNECTION_ID_PATTERN}'`)}`),
     check(
