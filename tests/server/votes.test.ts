@@ -74,7 +74,7 @@ describe('the scoreboard', () => {
     const alice = await signIn(ctx);
     const bob = await signIn(ctx);
     const pair = { openai: 'gpt-4o', claude: 'claude-sonnet-4-5' };
-    const choices = ['left', 'left', 'right', 'tie'] as const;
+    const choices = ['left', 'left', 'right', 'tie', 'both-bad'] as const;
     const turns = [];
     for (const choice of choices) {
       const turn = await createTurn(ctx.db, alice.user.id, pair);
@@ -102,12 +102,13 @@ describe('the scoreboard', () => {
       leftWins: 2,
       rightWins: 1,
       ties: 1,
-      votes: 4,
-      leftWinRate: 0.5,
-      rightWinRate: 0.25,
+      bothBad: 1,
+      votes: 5,
+      leftWinRate: 0.4,
+      rightWinRate: 0.2,
     });
     expect(board.allTime[1]).toMatchObject({ left: { model: 'gpt-4.1' }, rightWins: 1, votes: 1 });
-    expect(board.last30Days[0]).toMatchObject({ left: { model: 'gpt-4o' }, leftWins: 1, votes: 3 });
+    expect(board.last30Days[0]).toMatchObject({ left: { model: 'gpt-4o' }, leftWins: 1, votes: 4 });
   });
 
   it('exports as CSV, with model names that cannot run as spreadsheet formulas', async () => {
@@ -122,9 +123,9 @@ describe('the scoreboard', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pairwise-scoreboard\.csv"/);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'period,left provider,left model,right provider,right model,left wins,right wins,ties,votes,left win rate,right win rate',
+      'period,left provider,left model,right provider,right model,left wins,right wins,ties,both bad,votes,left win rate,right win rate',
     );
-    expect(lines[1]).toBe(`all time,openai,"'=HYPERLINK(""x"")",claude,"claude, ""the"" model",0,1,0,1,0.0000,1.0000`);
+    expect(lines[1]).toBe(`all time,openai,"'=HYPERLINK(""x"")",claude,"claude, ""the"" model",0,1,0,0,1,0.0000,1.0000`);
     expect(lines[2]).toMatch(/^last 30 days,/);
   });
 });

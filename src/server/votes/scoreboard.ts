@@ -17,7 +17,7 @@ export function toVote(row: ReplyVoteRow, counted = true): Vote {
 }
 
 export function toScoreboardRow(tally: PairTally): ScoreboardRow {
-  const votes = tally.leftWins + tally.rightWins + tally.ties;
+  const votes = tally.leftWins + tally.rightWins + tally.ties + tally.bothBad;
   const rate = (wins: number) => (votes === 0 ? null : wins / votes);
   return {
     left: { provider: tally.leftProvider, model: tally.leftModel },
@@ -25,6 +25,7 @@ export function toScoreboardRow(tally: PairTally): ScoreboardRow {
     leftWins: tally.leftWins,
     rightWins: tally.rightWins,
     ties: tally.ties,
+    bothBad: tally.bothBad,
     votes,
     leftWinRate: rate(tally.leftWins),
     rightWinRate: rate(tally.rightWins),
@@ -51,6 +52,7 @@ const HEADER = [
   'left wins',
   'right wins',
   'ties',
+  'both bad',
   'votes',
   'left win rate',
   'right win rate',
@@ -74,6 +76,7 @@ export function scoreboardCsv(scoreboard: Scoreboard): string {
           row.leftWins,
           row.rightWins,
           row.ties,
+          row.bothBad,
           row.votes,
           rate(row.leftWinRate),
           rate(row.rightWinRate),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { id, timestamp } from '#shared/api/common';
 
-/** Left is side a's reply, shown on the left, right side b's; a tie says neither was better. */
-export const voteChoiceSchema = z.enum(['left', 'right', 'tie']);
+/**
+ * Left is side a's reply, shown on the left, right side b's; a tie says neither was better, and
+ * both-bad that neither was good.
+ */
+export const VOTE_CHOICES = ['left', 'right', 'tie', 'both-bad'] as const;
+export const voteChoiceSchema = z.enum(VOTE_CHOICES);
 export type VoteChoice = z.infer<typeof voteChoiceSchema>;
 
 export const voteBody = z.strictObject({ choice: voteChoiceSchema });
@@ -34,8 +38,9 @@ export const scoreboardRowSchema = z.object({
   leftWins: z.number().int().nonnegative(),
   rightWins: z.number().int().nonnegative(),
   ties: z.number().int().nonnegative(),
+  bothBad: z.number().int().nonnegative(),
   votes: z.number().int().nonnegative(),
-  /** Wins ÷ votes, ties counted as neither; null with no votes. */
+  /** Wins ÷ votes, ties and both-bad counted as neither; null with no votes. */
   leftWinRate: z.number().min(0).max(1).nullable(),
   rightWinRate: z.number().min(0).max(1).nullable(),
 });

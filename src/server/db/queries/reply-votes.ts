@@ -109,6 +109,7 @@ export interface PairTally {
   leftWins: number;
   rightWins: number;
   ties: number;
+  bothBad: number;
 }
 
 /** The user's votes that count (voteCounted) per model pair, since `since` when given. */
@@ -124,6 +125,7 @@ export async function tallyVotes(db: Executor, userId: number, since?: Date): Pr
       leftWins: count('left'),
       rightWins: count('right'),
       ties: count('tie'),
+      bothBad: count('both-bad'),
     })
     .from(replyVotes)
     .where(and(eq(replyVotes.userId, userId), voteCounted, since ? gte(replyVotes.updatedAt, since) : undefined))

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { messages } from '#server/db/schema/messages';
 import { users } from '#server/db/schema/users';
+import { VOTE_CHOICES } from '#shared/api/votes';
 
 /**
  * A person's judgement of one turn asked of two models. The models are copied in, and the message
@@ -21,7 +22,7 @@ export const replyVotes = pgTable(
     messageId: integer('message_id')
       .unique()
       .references(() => messages.id, { onDelete: 'set null' }),
-    choice: text('choice', { enum: ['left', 'right', 'tie'] }).notNull(),
+    choice: text('choice', { enum: VOTE_CHOICES }).notNull(),
     leftProvider: text('left_provider').notNull(),
     leftModel: text('left_model').notNull(),
     rightProvider: text('right_provider').notNull(),
@@ -40,7 +41,10 @@ export const replyVotes = pgTable(
     // An edit deletes replies: each one's votes are found by index, not by reading every vote.
     index('reply_votes_left_reply_id_idx').on(table.leftReplyId),
     index('reply_votes_right_reply_id_idx').on(table.rightReplyId),
-    check('reply_votes_choice_check', sql`${table.choice} in ('left', 'right', 'tie')`),
+    check(
+      'reply_votes_choice_check',
+      sql`${table.choice} in (${sql.raw(VOTE_CHOICES.map((choice) => `'${choice}'`).join(', '))})`,
+    ),
   ],
 );
 

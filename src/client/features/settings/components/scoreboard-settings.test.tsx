@@ -9,14 +9,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = (leftWins: number, ties: number, rightWins: number): ScoreboardRow => {
-  const votes = leftWins + ties + rightWins;
+const row = (leftWins: number, ties: number, rightWins: number, bothBad = 0): ScoreboardRow => {
+  const votes = leftWins + ties + rightWins + bothBad;
   return {
     left: { provider: 'openai', model: 'gpt-4o' },
     right: { provider: 'claude', model: 'claude-3-7-sonnet-20250219' },
     leftWins,
     rightWins,
     ties,
+    bothBad,
     votes,
     leftWinRate: leftWins / votes,
     rightWinRate: rightWins / votes,
@@ -42,16 +43,17 @@ const cells = (table: HTMLElement) =>
 
 describe('ScoreboardSettings', () => {
   it('shows wins, ties and win rates per model pair, over all time and the last 30 days', async () => {
-    const scoreboard: Scoreboard = { allTime: [row(2, 1, 1)], last30Days: [row(1, 0, 0)] };
+    const scoreboard: Scoreboard = { allTime: [row(2, 1, 1, 1)], last30Days: [row(1, 0, 0)] };
     renderScoreboard(() => Response.json(scoreboard));
     const allTime = await screen.findByRole('table', { name: 'All time' });
     expect(cells(allTime)).toEqual([
-      ['Models', 'OpenAI wins', 'Ties', 'Claude wins', 'Votes'],
-      ['gpt-4o vs claude-3-7-sonnet-20250219', '2 (50%)', '1', '1 (25%)', '4'],
+      ['Models', 'Left wins', 'Ties', 'Both bad', 'Right wins', 'Votes'],
+      ['gpt-4o vs claude-3-7-sonnet-20250219', '2 (40%)', '1', '1', '1 (20%)', '5'],
     ]);
     expect(cells(screen.getByRole('table', { name: 'Last 30 days' }))[1]).toEqual([
       'gpt-4o vs claude-3-7-sonnet-20250219',
       '1 (100%)',
+      '0',
       '0',
       '0 (0%)',
       '1',

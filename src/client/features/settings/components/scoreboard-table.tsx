@@ -1,6 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table';
 import type { ScoreboardRow } from '#shared/api/votes';
-import { PROVIDER_LABELS } from '#shared/models';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const rate = (value: number | null) => (value === null ? '' : ` (${percent.format(value)})`);
@@ -12,7 +11,7 @@ interface ScoreboardTableProps {
   empty: string;
 }
 
-/** One period of the scoreboard: per model pair, each side's wins (and win rate), ties and votes. */
+/** One period of the scoreboard: per model pair (left is side a), each side's wins and win rate, ties, both bad, votes. */
 export function ScoreboardTable({ title, rows, empty }: ScoreboardTableProps) {
   const id = `scoreboard-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
@@ -27,9 +26,10 @@ export function ScoreboardTable({ title, rows, empty }: ScoreboardTableProps) {
           <TableHeader>
             <TableRow>
               <TableHead>Models</TableHead>
-              <TableHead className="text-right">{PROVIDER_LABELS.openai} wins</TableHead>
+              <TableHead className="text-right">Left wins</TableHead>
               <TableHead className="text-right">Ties</TableHead>
-              <TableHead className="text-right">{PROVIDER_LABELS.claude} wins</TableHead>
+              <TableHead className="text-right">Both bad</TableHead>
+              <TableHead className="text-right">Right wins</TableHead>
               <TableHead className="text-right">Votes</TableHead>
             </TableRow>
           </TableHeader>
@@ -44,6 +44,7 @@ export function ScoreboardTable({ title, rows, empty }: ScoreboardTableProps) {
                   <span className="text-muted-foreground">{rate(row.leftWinRate)}</span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{row.ties}</TableCell>
+                <TableCell className="text-right tabular-nums">{row.bothBad}</TableCell>
                 <TableCell className="text-right tabular-nums">
                   {row.rightWins}
                   <span className="text-muted-foreground">{rate(row.rightWinRate)}</span>

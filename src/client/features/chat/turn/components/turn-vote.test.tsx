@@ -90,12 +90,12 @@ describe('Which is better?', () => {
     renderWithProviders(<Chat />);
     const [first, second] = groups() as [HTMLElement, HTMLElement];
     await waitFor(() => expect(option(second, 'Claude')).toHaveAttribute('aria-pressed', 'true'));
-    for (const name of ['OpenAI', 'Tie', 'Claude']) {
+    for (const name of ['OpenAI', 'Tie', 'Both bad', 'Claude']) {
       expect(option(first, name)).toHaveAttribute('aria-pressed', 'false');
     }
   });
 
-  it('saves the left reply as better, can change it to a tie, and clears it when chosen again', async () => {
+  it('saves the left reply as better, can change it to a tie or to both bad, and clears it when chosen again', async () => {
     const api = fakeVotesApi();
     const user = renderWithProviders(<Chat />);
     const [first] = groups() as [HTMLElement];
@@ -109,10 +109,15 @@ describe('Which is better?', () => {
     expect(option(first, 'Tie')).toHaveAttribute('aria-pressed', 'true');
     expect(option(first, 'OpenAI')).toHaveAttribute('aria-pressed', 'false');
 
-    await user.click(option(first, 'Tie'));
+    await user.click(option(first, 'Both bad'));
+    await waitFor(() => expect(api.votes).toEqual([vote(1, 'both-bad')]));
+    expect(option(first, 'Both bad')).toHaveAttribute('aria-pressed', 'true');
+    expect(option(first, 'Tie')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(option(first, 'Both bad'));
     await waitFor(() => expect(api.votes).toEqual([]));
     expect(api.calls.at(-1)).toEqual({ method: 'DELETE', url: '/api/messages/1/vote' });
-    expect(option(first, 'Tie')).toHaveAttribute('aria-pressed', 'false');
+    expect(option(first, 'Both bad')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says so when the vote is not saved, and shows the one that is', async () => {
@@ -131,7 +136,7 @@ describe('Which is better?', () => {
     const [first, second] = groups() as [HTMLElement, HTMLElement];
     await waitFor(() => expect(option(first, 'OpenAI')).toHaveAttribute('aria-pressed', 'true'));
     expect(within(second).getByText('Your vote was on earlier versions: vote again.')).toBeInTheDocument();
-    for (const name of ['OpenAI', 'Tie', 'Claude']) {
+    for (const name of ['OpenAI', 'Tie', 'Both bad', 'Claude']) {
       expect(option(second, name)).toHaveAttribute('aria-pressed', 'false');
     }
     expect(within(first).queryByText(/vote again/)).not.toBeInTheDocument();

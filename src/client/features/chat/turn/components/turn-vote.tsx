@@ -21,6 +21,7 @@ export function TurnVote({ names: [left, right], choice, withdrawn = false, onCh
   const options: { choice: VoteChoice; label: string }[] = [
     { choice: 'left', label: left },
     { choice: 'tie', label: 'Tie' },
+    { choice: 'both-bad', label: 'Both bad' },
     { choice: 'right', label: right },
   ];
 
