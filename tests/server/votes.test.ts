@@ -106,6 +106,9 @@ describe('the scoreboard', () => {
       votes: 5,
       leftWinRate: 0.4,
       rightWinRate: 0.2,
+      // 2 of the 3 votes won by a side: too few to tell (decision 042).
+      leftShare: { rate: 2 / 3, low: expect.closeTo(0.2077, 4), high: expect.closeTo(0.9385, 4) },
+      verdict: 'not-enough-votes',
     });
     expect(board.allTime[1]).toMatchObject({ left: { model: 'gpt-4.1' }, rightWins: 1, votes: 1 });
     expect(board.last30Days[0]).toMatchObject({ left: { model: 'gpt-4o' }, leftWins: 1, votes: 4 });
@@ -123,9 +126,11 @@ describe('the scoreboard', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pairwise-scoreboard\.csv"/);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'period,left provider,left model,right provider,right model,left wins,right wins,ties,both bad,votes,left win rate,right win rate',
+      'period,left provider,left model,right provider,right model,left wins,right wins,ties,both bad,votes,left win rate,right win rate,left share low (95%),left share high (95%),verdict',
     );
-    expect(lines[1]).toBe(`all time,openai,"'=HYPERLINK(""x"")",claude,"claude, ""the"" model",0,1,0,0,1,0.0000,1.0000`);
+    expect(lines[1]).toBe(
+      `all time,openai,"'=HYPERLINK(""x"")",claude,"claude, ""the"" model",0,1,0,0,1,0.0000,1.0000,0.0000,0.7935,not-enough-votes`,
+    );
     expect(lines[2]).toMatch(/^last 30 days,/);
   });
 });

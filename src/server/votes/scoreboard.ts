@@ -1,5 +1,6 @@
 import type { PairTally } from '#server/db/queries/reply-votes';
 import type { ReplyVoteRow } from '#server/db/schema/reply-votes';
+import { wilsonInterval } from '#server/votes/wilson-interval';
 import type { Scoreboard, ScoreboardRow, Vote } from '#shared/api/votes';
 
 /** `counted`: whether it judges the replies shown now (voteCounted); a vote just cast does. */
@@ -19,6 +20,8 @@ export function toVote(row: ReplyVoteRow, counted = true): Vote {
 export function toScoreboardRow(tally: PairTally): ScoreboardRow {
   const votes = tally.leftWins + tally.rightWins + tally.ties + tally.bothBad;
   const rate = (wins: number) => (votes === 0 ? null : wins / votes);
+  const decisive = tally.leftWins + tally.rightWins;
+  const interval = wilsonInterval(tally.leftWins, decisive);
   return {
     left: { provider: tally.leftProvider, model: tally.leftModel },
     right: { provider: tally.rightProvider, model: tally.rightModel },
@@ -29,6 +32,8 @@ export function toScoreboardRow(tally: PairTally): ScoreboardRow {
     votes,
     leftWinRate: rate(tally.leftWins),
     rightWinRate: rate(tally.rightWins),
+    leftShare: interval && { rate: tally.leftWins / decisive, ...interval },
+    verdict: interval && interval.low > 0.5 ? 'left' : interval && interval.high < 0.5 ? 'right' : 'not-enough-votes',
   };
 }
 
@@ -56,6 +61,9 @@ const HEADER = [
   'votes',
   'left win rate',
   'right win rate',
+  'left share low (95%)',
+  'left share high (95%)',
+  'verdict',
 ];
 
 export function scoreboardCsv(scoreboard: Scoreboard): string {
@@ -80,6 +88,9 @@ export function scoreboardCsv(scoreboard: Scoreboard): string {
           row.votes,
           rate(row.leftWinRate),
           rate(row.rightWinRate),
+          rate(row.leftShare?.low ?? null),
+          rate(row.leftShare?.high ?? null),
+          row.verdict,
         ]
           .map(cell)
           .join(','),

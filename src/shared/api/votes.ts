@@ -43,6 +43,15 @@ export const scoreboardRowSchema = z.object({
   /** Wins ÷ votes, ties and both-bad counted as neither; null with no votes. */
   leftWinRate: z.number().min(0).max(1).nullable(),
   rightWinRate: z.number().min(0).max(1).nullable(),
+  /**
+   * Side a's share of the votes one side won, with its 95 % Wilson interval (decision 042); null
+   * when no vote chose a side.
+   */
+  leftShare: z
+    .object({ rate: z.number().min(0).max(1), low: z.number().min(0).max(1), high: z.number().min(0).max(1) })
+    .nullable(),
+  /** Which side is better, once the interval excludes an even split; until then, not enough votes yet. */
+  verdict: z.enum(['left', 'right', 'not-enough-votes']),
 });
 export type ScoreboardRow = z.infer<typeof scoreboardRowSchema>;
 

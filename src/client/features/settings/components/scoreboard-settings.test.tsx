@@ -9,7 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = (leftWins: number, ties: number, rightWins: number, bothBad = 0): ScoreboardRow => {
+const row = (
+  leftWins: number,
+  ties: number,
+  rightWins: number,
+  bothBad = 0,
+  verdict: ScoreboardRow['verdict'] = 'not-enough-votes',
+): ScoreboardRow => {
   const votes = leftWins + ties + rightWins + bothBad;
   return {
     left: { provider: 'openai', model: 'gpt-4o' },
@@ -21,6 +27,8 @@ const row = (leftWins: number, ties: number, rightWins: number, bothBad = 0): Sc
     votes,
     leftWinRate: leftWins / votes,
     rightWinRate: rightWins / votes,
+    leftShare: { rate: leftWins / (leftWins + rightWins), low: 0.5958, high: 0.9821 },
+    verdict,
   };
 };
 
@@ -43,12 +51,12 @@ const cells = (table: HTMLElement) =>
 
 describe('ScoreboardSettings', () => {
   it('shows wins, ties and win rates per model pair, over all time and the last 30 days', async () => {
-    const scoreboard: Scoreboard = { allTime: [row(2, 1, 1, 1)], last30Days: [row(1, 0, 0)] };
+    const scoreboard: Scoreboard = { allTime: [row(2, 1, 1, 1)], last30Days: [row(1, 0, 0, 0, 'left')] };
     renderScoreboard(() => Response.json(scoreboard));
     const allTime = await screen.findByRole('table', { name: 'All time' });
     expect(cells(allTime)).toEqual([
-      ['Models', 'Left wins', 'Ties', 'Both bad', 'Right wins', 'Votes'],
-      ['gpt-4o vs claude-3-7-sonnet-20250219', '2 (40%)', '1', '1', '1 (20%)', '5'],
+      ['Models', 'Left wins', 'Ties', 'Both bad', 'Right wins', 'Votes', 'Verdict'],
+      ['gpt-4o vs claude-3-7-sonnet-20250219', '2 (40%)', '1', '1', '1 (20%)', '5', 'Not enough votes yet'],
     ]);
     expect(cells(screen.getByRole('table', { name: 'Last 30 days' }))[1]).toEqual([
       'gpt-4o vs claude-3-7-sonnet-20250219',
@@ -57,6 +65,7 @@ describe('ScoreboardSettings', () => {
       '0',
       '0 (0%)',
       '1',
+      'gpt-4o is better (wins 60%–98% of decided votes)',
     ]);
   });
 
