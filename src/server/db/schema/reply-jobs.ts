@@ -50,6 +50,11 @@ export const replyJobs = pgTable(
     latencyMs: integer('latency_ms'),
     /** Answered by the demo stand-in (no API key): no provider was called. */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * Continue (decision 043): the reply, cut off by its max tokens, that this job goes on with; its
+     * text starts the new version. Gone with it when an edit removes it.
+     */
+    continuesId: integer('continues_id').references(() => messages.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -57,6 +62,8 @@ export const replyJobs = pgTable(
     // The claim query reads only unfinished jobs: a partial index stays small as history grows.
     index('reply_jobs_unfinished_idx').on(table.id).where(sql`${table.status} in ('pending', 'running')`),
     index('reply_jobs_conversation_id_idx').on(table.conversationId),
+    // Deleting a message finds the jobs continuing it by index; most jobs continue none.
+    index('reply_jobs_continues_id_idx').on(table.continuesId).where(sql`${table.continuesId} is not null`),
     index('reply_jobs_user_id_idx').on(table.userId),
     check('reply_jobs_provider_check', sql`${table.provider} ~ ${sql.raw(`'${CONNECTION_ID_PATTERN}'`)}`),
     check('reply_jobs_side_check', sql`${table.side} in ('a', 'b')`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { messages } from '#server/db/schema/messages';
 import { users } from '#server/db/schema/users';
 import { VOTE_CHOICES } from '#shared/api/votes';
@@ -33,6 +33,8 @@ export const replyVotes = pgTable(
      */
     leftReplyId: integer('left_reply_id').references(() => messages.id, { onDelete: 'set null' }),
     rightReplyId: integer('right_reply_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** Cast with the models' names hidden (decision 044): the scoreboard can count these alone. */
+    blind: boolean('blind').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

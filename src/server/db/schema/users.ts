@@ -17,6 +17,8 @@ export const users = pgTable(
       .default('openai'),
     /** Preferences' "Both": a new conversation asks both providers. `defaultModel` stays what other clients read. */
     askBoth: boolean('ask_both').notNull().default(false),
+    /** The chat screen's Blind switch (decision 044): models' names hidden until the vote. */
+    blind: boolean('blind').notNull().default(false),
     googleId: text('google_id').unique(),
     auth0Id: text('auth0_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
