@@ -20,6 +20,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     isAdmin: row.isAdmin,
     defaultModel: row.defaultModel,
     askBoth: row.askBoth,
+    blind: row.blind,
     hasPassword: row.password !== '',
     hasGoogle: row.googleId !== null,
     createdAt: row.createdAt.toISOString(),

@@ -48,6 +48,14 @@ export const errorCatalogue = {
     status: 409,
     message: 'This reply is still being written. Try again once it has finished.',
   },
+  reply_not_cut_off: {
+    status: 409,
+    message: 'Only a reply its max tokens cut off can be continued.',
+  },
+  reply_version_not_shown: {
+    status: 409,
+    message: 'Only the version shown can be continued. Show it first, then continue it.',
+  },
   vote_on_demo_reply: {
     status: 409,
     message: 'A demo reply stands in for a model without an API key: it cannot be voted on.',

@@ -71,8 +71,10 @@ describe('comparing the two replies of a turn', () => {
       'gpt-4o vs claude-3-7-sonnet-20250219',
       '1 (100%)',
       '0',
+      '0',
       '0 (0%)',
       '1',
+      'Not enough votes yet',
     ]);
     const csv = page.getByRole('link', { name: 'Export CSV' });
     expect(await csv.getAttribute('href')).toBe('/api/votes/scoreboard.csv');

@@ -98,6 +98,6 @@ describe('the pair picker', () => {
     expect(await replies.nth(0).textContent()).toMatch(/^OpenAIGPT-4o(?! mini)/);
     expect(await replies.nth(1).textContent()).toMatch(/^OpenAIGPT-4 Turbo/);
     const vote = screen.chat.getByRole('group', { name: 'Which is better?' });
-    expect(await vote.getByRole('button').allTextContents()).toEqual(['GPT-4o', 'Tie', 'GPT-4 Turbo']);
+    expect(await vote.getByRole('button').allTextContents()).toEqual(['GPT-4o', 'Tie', 'Both bad', 'GPT-4 Turbo']);
   });
 });

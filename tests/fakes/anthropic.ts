@@ -24,6 +24,11 @@ export function startFakeAnthropic(): Promise<ModelServer> {
       const turn = [...((body.messages as AnthropicTurn[]) ?? [])].reverse().find((message) => message.role === 'user');
       return turn ? textOf(turn.content) : '';
     },
+    turnTexts: (body) =>
+      ((body.messages as AnthropicTurn[]) ?? []).map((message) => ({
+        role: message.role === 'assistant' ? 'assistant' : 'user',
+        text: textOf(message.content),
+      })),
     answerText: (question, model) => `Claude (${model}) answers: ${question}`,
     respond: (body, answer) => ({
       id: 'msg_fake',

@@ -98,6 +98,11 @@ export function startFakeGemini(): Promise<ModelServer> {
       const contents = (body.contents as GeminiContent[] | undefined) ?? [];
       return textOf([...contents].reverse().find((content) => (content.role ?? 'user') === 'user'));
     },
+    turnTexts: (body) =>
+      ((body.contents as GeminiContent[] | undefined) ?? []).map((content) => ({
+        role: content.role === 'model' ? 'assistant' : 'user',
+        text: textOf(content),
+      })),
     answerText: (question, model) => `Gemini (${model}) answers: ${question}`,
     respond: (body, answer) => ({
       candidates: [

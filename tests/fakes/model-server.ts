@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { CONTINUE_REQUEST } from '#server/ai/continuation';
 import { DEFAULT_MODEL_LISTS } from '#shared/models';
 import { type FakeServer, sendJson, startFakeServer } from '#tests/fakes/http-server';
 
@@ -93,6 +94,8 @@ export interface ModelProtocol {
   streamEnd?: string;
   /** The last user turn of a request body. */
   lastUserText(body: Record<string, unknown>): string;
+  /** Every turn of a request body but the system prompt, as its role and its text. */
+  turnTexts(body: Record<string, unknown>): { role: 'user' | 'assistant'; text: string }[];
   /** A deterministic answer: its text names the provider and the question. */
   answerText(question: string, model: string): string;
 }
@@ -175,6 +178,20 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
     });
   }
 
+  /**
+   * The answer a request asks for: to its last question; or, asked to go on from an answer of this
+   * fake's that was cut off (decision 043), the rest of that answer, as a model would go on.
+   */
+  function answerFor(body: Record<string, unknown>): string {
+    const model = String(body.model);
+    const [asked, cutOff, request] = protocol.turnTexts(body).slice(-3);
+    if (request?.text === CONTINUE_REQUEST && cutOff?.role === 'assistant' && asked?.role === 'user') {
+      const whole = protocol.answerText(asked.text, model);
+      if (whole.startsWith(cutOff.text)) return whole.slice(cutOff.text.length);
+    }
+    return protocol.answerText(protocol.lastUserText(body), model);
+  }
+
   const server = await startFakeServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => {
@@ -199,8 +216,7 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
       });
       if (await answeredByFault(fault, request, response)) return;
 
-      const question = protocol.lastUserText(body);
-      const whole = protocol.answerText(question, String(body.model));
+      const whole = answerFor(body);
       const text = fault?.kind === 'cut-off' ? whole.slice(0, fault.tokens * 4) : whole;
       const prompt = protocol.promptText?.(body) ?? JSON.stringify(body.messages ?? '') + String(body.system ?? '');
       const answer = {

@@ -24,6 +24,13 @@ export function startFakeOpenAi(): Promise<ModelServer> {
       const turn = [...((body.messages as OpenAiMessage[]) ?? [])].reverse().find((message) => message.role === 'user');
       return turn ? textOf(turn.content) : '';
     },
+    turnTexts: (body) =>
+      ((body.messages as OpenAiMessage[]) ?? [])
+        .filter((message) => message.role !== 'system')
+        .map((message) => ({
+          role: message.role === 'assistant' ? 'assistant' : 'user',
+          text: textOf(message.content),
+        })),
     answerText: (question, model) => `OpenAI (${model}) answers: ${question}`,
     respond: (body, answer) => ({
       id: 'chatcmpl-fake',

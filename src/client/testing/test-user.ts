@@ -9,6 +9,7 @@ export const testUser: PublicUser = {
   isAdmin: false,
   defaultModel: 'openai',
   askBoth: false,
+  blind: false,
   hasPassword: true,
   hasGoogle: false,
   createdAt: '2025-01-01T00:00:00.000Z',

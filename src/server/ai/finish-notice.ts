@@ -14,7 +14,7 @@ export function withFinishNotice(
 ): string | null {
   const ending =
     finishReason === 'length'
-      ? `Cut off: the reply reached its limit of ${job.maxTokens} tokens. Raise Max tokens and regenerate it for the rest.`
+      ? `Cut off: the reply reached its limit of ${job.maxTokens} tokens. Continue it for the rest, or raise Max tokens and regenerate it.`
       : finishReason === 'content-filter'
         ? `${connection.label} stopped this reply with its content filter: it may be incomplete.`
         : null;

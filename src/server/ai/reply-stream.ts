@@ -35,11 +35,6 @@ export class ReplyStream {
     this.saveTimer = setInterval(() => this.save(), options.saveEveryMs ?? 1000);
   }
 
-  /** The text of the current call so far: what a stopped reply keeps. */
-  get textSoFar(): string {
-    return this.text;
-  }
-
   /** A provider call starts: its text replaces any earlier attempt's. */
   begin(generation: number): void {
     clearTimeout(this.sendTimer);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Connection, connectionOf } from '#server/ai/connections/connection';
+import { ContinuedText } from '#server/ai/continuation';
 import { failureOutcome, removedConnectionOutcome } from '#server/ai/failure-outcome';
 import { withFinishNotice } from '#server/ai/finish-notice';
 import { ProviderFailure } from '#server/ai/provider-failure';
@@ -187,11 +188,13 @@ export class ReplyWorker {
       );
       return;
     }
-    const [system, { messages, notice }] = await Promise.all([
+    const [system, { messages, notice, continues }] = await Promise.all([
       instructionsForConversation(db, job.conversationId),
       replyThread(db, this.options.dataDir, this.options.connections, job),
     ]);
     const stream = this.streamFor(job);
+    // A continued reply (decision 043) shows its cut-off text first, and keeps it before the rest.
+    const text = new ContinuedText(continues ?? '');
     const started = performance.now();
     let attempt = 0;
     // The current call's start, its first piece of text, and the usage it reported (null: no call yet).
@@ -204,6 +207,7 @@ export class ReplyWorker {
           signal.throwIfAborted();
           // Each call's text starts afresh; claims grow across processes, so generations only grow.
           stream.begin(job.claims * MAX_ATTEMPTS_PER_CLAIM + ++attempt);
+          stream.push(text.begin());
           const usage: ReportedUsage = { inputTokens: null, outputTokens: null };
           Object.assign(call, { started: performance.now(), firstTokenMs: null, usage });
           return provider.complete({
@@ -215,7 +219,7 @@ export class ReplyWorker {
             signal,
             onText: (piece) => {
               call.firstTokenMs ??= Math.round(performance.now() - call.started);
-              stream.push(piece);
+              stream.push(text.add(piece));
             },
             onUsage: (counts) => Object.assign(usage, counts),
           });
@@ -223,7 +227,7 @@ export class ReplyWorker {
         { maxAttempts: Math.min(maxAttempts, MAX_ATTEMPTS_PER_CLAIM), signal },
       );
       outcome = {
-        content: completion.text,
+        content: text.joined(completion.text),
         error: false,
         model: job.model,
         inputTokens: completion.inputTokens,
@@ -240,7 +244,8 @@ export class ReplyWorker {
         const reported = provider.mode === 'live' ? call.usage : null;
         const usage = reported && { reported, inputChars: threadChars(system, messages) };
         const { firstTokenMs } = call;
-        outcome = stoppedOutcome({ model: job.model, text: stream.textSoFar, latencyMs, firstTokenMs, notice, usage });
+        outcome = stoppedOutcome({ model: job.model, text: text.added, latencyMs, firstTokenMs, notice, usage });
+        if (continues !== null) outcome.content = text.joined();
       } else if (signal.aborted) {
         // Shutting down, or the lease was lost to another worker, which will answer.
         return void (await stream.end());

@@ -16,7 +16,7 @@ interface Envelope {
   events: BusEvent[];
 }
 
-type Announce = (event: DurableEvent) => Promise<void>;
+export type Announce = (event: DurableEvent) => Promise<void>;
 
 export interface LiveBus {
   /**

@@ -4,6 +4,7 @@ import { adminUsageRoutes } from '#server/routes/admin-usage';
 import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
 import { chatRoutes } from '#server/routes/chat';
+import { continueReplyRoutes } from '#server/routes/continue-reply';
 import { conversationRoutes } from '#server/routes/conversations';
 import { exportRoutes } from '#server/routes/exports';
 import { importRoutes } from '#server/routes/imports';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(messageRoutes);
   await app.register(messageVersionRoutes);
+  await app.register(continueReplyRoutes);
   await app.register(liveRoutes);
   await app.register(voteRoutes);
   await app.register(replyRoutes);

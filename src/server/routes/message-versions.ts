@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withOfferedModels } from '#server/ai/catalogue-settings';
 import { askAgainFor, askContestants, resolveContestants } from '#server/ai/contestants';
-import type { Executor } from '#server/db/database';
 import { findConversation } from '#server/db/queries/conversations';
-import { attachmentsOf } from '#server/db/queries/message-attachments';
 import {
   deleteFilesSentAfter,
   removeMessagesAfter,
@@ -19,7 +17,7 @@ import type { MessageRow } from '#server/db/schema/messages';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { perMinuteLimit } from '#server/quotas/per-minute-limit';
-import { toMessage } from '#server/serializers';
+import { isReply, messageWithFiles, queueReplyToTurn } from '#server/routes/asked-replies';
 import { removeUploads } from '#server/uploads/storage';
 import type { ModelSettings } from '#shared/api/chat';
 import { idParams, okResponse } from '#shared/api/common';
@@ -28,17 +26,7 @@ import type { ConnectionId } from '#shared/connection-id';
 import { PROVIDER_SIDES } from '#shared/models';
 import type { Side } from '#shared/sides';
 
-type Reply = MessageRow & { side: Side };
-
-const isReply = (message: MessageRow | undefined): message is Reply =>
-  message !== undefined && message.sender !== 'user' && message.side !== null;
-
 const isUserMessage = (message: MessageRow | undefined): message is MessageRow => message?.sender === 'user';
-
-/** The user message as the live channel shows it, with its files. */
-async function messageWithFiles(tx: Executor, message: MessageRow) {
-  return toMessage(message, (await attachmentsOf(tx, [message])).get(message.id));
-}
 
 /**
  * Versions of a reply and edits of a user message (decision 019): regenerate asks a reply's provider
@@ -100,24 +88,13 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((await listUnfinishedTurnJobs(tx, user.id, question.id, { side: reply.side })).length > 0) {
           throw new AppError('reply_in_progress');
         }
-        const [queued] = await insertReplyJobs(tx, [
-          {
-            userId: user.id,
-            conversationId: reply.conversationId,
-            userMessageId: question.id,
-            ...askAgain({ provider: reply.sender, side: reply.side, model: reply.model }),
-          },
-        ]);
-        if (!queued) throw new Error('insert returned no job');
-        await announce({
-          type: 'message',
-          conversationId: reply.conversationId,
-          userId: user.id,
-          messageId: question.id,
-          message: await messageWithFiles(tx, question),
-          replies: [{ jobId: queued.id, provider: queued.provider, side: queued.side, model: queued.model }],
-        });
-        return queued;
+        return queueReplyToTurn(
+          tx,
+          announce,
+          user.id,
+          question,
+          askAgain({ provider: reply.sender, side: reply.side, model: reply.model }),
+        );
       });
 
       app.replies.wake();

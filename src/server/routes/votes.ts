@@ -16,6 +16,7 @@ import {
   conversationVotesResponse,
   SCOREBOARD_RECENT_DAYS,
   type Scoreboard,
+  scoreboardQuery,
   scoreboardResponse,
   voteBody,
   voteSchema,
@@ -43,6 +44,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         messageId: request.params.id,
         choice: request.body.choice,
+        blind: request.body.blind,
         left,
         right,
       });
@@ -68,21 +70,32 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const scoreboard = async (userId: number): Promise<Scoreboard> => {
+  const scoreboard = async (userId: number, { blind }: { blind: 'true' | 'false' }): Promise<Scoreboard> => {
     const since = new Date(Date.now() - SCOREBOARD_RECENT_DAYS * DAY_MS);
-    const [allTime, recent] = await Promise.all([tallyVotes(app.db, userId), tallyVotes(app.db, userId, since)]);
+    const blindOnly = blind === 'true';
+    const [allTime, recent] = await Promise.all([
+      tallyVotes(app.db, userId, { blindOnly }),
+      tallyVotes(app.db, userId, { since, blindOnly }),
+    ]);
     return { allTime: allTime.map(toScoreboardRow), last30Days: recent.map(toScoreboardRow) };
   };
 
-  app.get('/votes/scoreboard', { schema: { response: { 200: scoreboardResponse } } }, async (request) =>
-    scoreboard(requireUser(request).id),
+  app.get(
+    '/votes/scoreboard',
+    { schema: { querystring: scoreboardQuery, response: { 200: scoreboardResponse } } },
+    async (request) => scoreboard(requireUser(request).id, request.query),
   );
 
   app.get(
     '/votes/scoreboard.csv',
-    { schema: { response: { 200: z.string().describe('CSV, one row per period and model pair') } } },
+    {
+      schema: {
+        querystring: scoreboardQuery,
+        response: { 200: z.string().describe('CSV, one row per period and model pair') },
+      },
+    },
     async (request, reply) => {
-      const csv = scoreboardCsv(await scoreboard(requireUser(request).id));
+      const csv = scoreboardCsv(await scoreboard(requireUser(request).id, request.query));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="pairwise-scoreboard.csv"')

@@ -14,6 +14,7 @@ export function toVote(row: ReplyVoteRow, counted = true): Vote {
     leftReplyId: row.leftReplyId,
     rightReplyId: row.rightReplyId,
     counted,
+    blind: row.blind,
   };
 }
 

@@ -29,6 +29,8 @@ export const publicUserSchema = z.object({
   defaultModel: providerSchema,
   /** Preferences' "Both": new conversations ask both providers (defaultModel still names one, for other clients). */
   askBoth: z.boolean(),
+  /** The chat's "Blind" switch: two-sided turns hide who answered until voted on (decision 044). */
+  blind: z.boolean(),
   hasPassword: z.boolean(),
   hasGoogle: z.boolean(),
   createdAt: timestamp,
@@ -45,6 +47,7 @@ export const updateUserBody = z
     email: emailField.optional(),
     defaultModel: providerSchema.optional(),
     askBoth: z.boolean().optional(),
+    blind: z.boolean().optional(),
     // Needed only to change the e-mail address of an account that has a password.
     currentPassword: currentPasswordField.optional(),
   })

@@ -31,3 +31,11 @@ export const editMessageResponse = z.object({
   modelsQueried: z.array(z.string()),
 });
 export type EditMessageResponse = z.infer<typeof editMessageResponse>;
+
+/**
+ * `POST /api/messages/{id}/continue`, `id` being the shown version of a reply its max tokens cut off
+ * (`finishReason` `length`): its side goes on where it stopped, with the settings it was asked with.
+ * The new version holds the old text and the rest. Answered as a regenerate is.
+ */
+export const continueResponse = regenerateResponse;
+export type ContinueResponse = RegenerateResponse;

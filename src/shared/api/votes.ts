@@ -9,7 +9,8 @@ export const VOTE_CHOICES = ['left', 'right', 'tie', 'both-bad'] as const;
 export const voteChoiceSchema = z.enum(VOTE_CHOICES);
 export type VoteChoice = z.infer<typeof voteChoiceSchema>;
 
-export const voteBody = z.strictObject({ choice: voteChoiceSchema });
+/** `blind`: cast with the models' names hidden (decision 044); the scoreboard can count these alone. */
+export const voteBody = z.strictObject({ choice: voteChoiceSchema, blind: z.boolean().default(false) });
 
 /** A vote on one turn: the user message both replies answer, and the two models as they were judged. */
 export const voteSchema = z.object({
@@ -27,6 +28,8 @@ export const voteSchema = z.object({
    * turn asks for a vote again, until the judged versions are shown again.
    */
   counted: z.boolean(),
+  /** Cast with the models' names hidden (decision 044). */
+  blind: z.boolean(),
 });
 export type Vote = z.infer<typeof voteSchema>;
 
@@ -63,3 +66,7 @@ export const scoreboardResponse = z.object({
 export type Scoreboard = z.infer<typeof scoreboardResponse>;
 
 export const SCOREBOARD_RECENT_DAYS = 30;
+
+/** `blind=true`: only the votes cast blind (decision 044). */
+export const scoreboardQuery = z.object({ blind: z.enum(['true', 'false']).default('false') });
+export type ScoreboardQuery = z.input<typeof scoreboardQuery>;

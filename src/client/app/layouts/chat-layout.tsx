@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppFooter } from '#client/app/layouts/app-footer';
+import { BlindSwitch } from '#client/app/layouts/blind-switch';
 import { DeferredChatShortcuts } from '#client/app/layouts/deferred-chat-shortcuts';
 import { MobileSidebar } from '#client/app/layouts/mobile-sidebar';
 import { Sidebar } from '#client/app/layouts/sidebar';
@@ -97,6 +98,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
             sidebarToggle={<SidebarToggle expanded={side.expanded} onToggle={side.toggle} mobile={isMobile} />}
             actions={
               <>
+                <BlindSwitch user={user} />
                 <ReplyLayoutSwitch />
                 {conversation && !badAddress && <ConversationExportMenu conversationId={conversation.id} />}
               </>

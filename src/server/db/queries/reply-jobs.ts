@@ -19,6 +19,8 @@ export interface NewReplyJob {
   model: string;
   temperature: number;
   maxTokens: number;
+  /** Continue (decision 043): the cut-off reply this job goes on with. */
+  continuesId?: number | null;
 }
 
 export async function insertReplyJobs(db: Executor, jobs: NewReplyJob[]): Promise<ReplyJobRow[]> {

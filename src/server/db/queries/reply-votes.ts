@@ -51,10 +51,11 @@ export async function findTurnReplies(
 
 export async function saveVote(
   db: Executor,
-  vote: Pick<ReplyVoteRow, 'userId' | 'messageId' | 'choice'> & { left: TurnReply; right: TurnReply },
+  vote: Pick<ReplyVoteRow, 'userId' | 'messageId' | 'choice' | 'blind'> & { left: TurnReply; right: TurnReply },
 ): Promise<ReplyVoteRow> {
   const values = {
     choice: vote.choice,
+    blind: vote.blind,
     leftProvider: vote.left.provider,
     leftModel: vote.left.model,
     leftReplyId: vote.left.id,
@@ -112,8 +113,15 @@ export interface PairTally {
   bothBad: number;
 }
 
-/** The user's votes that count (voteCounted) per model pair, since `since` when given. */
-export async function tallyVotes(db: Executor, userId: number, since?: Date): Promise<PairTally[]> {
+/**
+ * The user's votes that count (voteCounted) per model pair, since `since` when given, and only
+ * those cast blind when `blindOnly`.
+ */
+export async function tallyVotes(
+  db: Executor,
+  userId: number,
+  { since, blindOnly = false }: { since?: Date; blindOnly?: boolean } = {},
+): Promise<PairTally[]> {
   const count = (choice: string) =>
     sql<number>`count(*) filter (where ${replyVotes.choice} = ${choice})`.mapWith(Number);
   return db
@@ -128,7 +136,14 @@ export async function tallyVotes(db: Executor, userId: number, since?: Date): Pr
       bothBad: count('both-bad'),
     })
     .from(replyVotes)
-    .where(and(eq(replyVotes.userId, userId), voteCounted, since ? gte(replyVotes.updatedAt, since) : undefined))
+    .where(
+      and(
+        eq(replyVotes.userId, userId),
+        voteCounted,
+        since ? gte(replyVotes.updatedAt, since) : undefined,
+        blindOnly ? eq(replyVotes.blind, true) : undefined,
+      ),
+    )
     .groupBy(replyVotes.leftProvider, replyVotes.leftModel, replyVotes.rightProvider, replyVotes.rightModel)
     .orderBy(desc(sql`count(*)`), replyVotes.leftModel, replyVotes.rightModel);
 }

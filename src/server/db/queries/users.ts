@@ -92,7 +92,9 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
   throw new AppError('username_taken');
 }
 
-export type UserPatch = Partial<Pick<UserRow, 'name' | 'email' | 'defaultModel' | 'askBoth' | 'isAdmin' | 'password'>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'name' | 'email' | 'defaultModel' | 'askBoth' | 'blind' | 'isAdmin' | 'password'>
+>;
 
 export async function updateUser(db: Executor, id: number, patch: UserPatch): Promise<UserRow | undefined> {
   try {

@@ -8,10 +8,12 @@ export interface SaveVoteInput {
   /** The user message whose two replies are judged. */
   messageId: number;
   choice: VoteChoice;
+  /** Cast with the models' names hidden (decision 044); the server takes false when left out. */
+  blind?: boolean;
 }
 
-export function saveVote({ messageId, choice }: SaveVoteInput): Promise<Vote> {
-  return sendJson<Vote>('PUT', `/api/messages/${messageId}/vote`, { choice });
+export function saveVote({ messageId, choice, blind = false }: SaveVoteInput): Promise<Vote> {
+  return sendJson<Vote>('PUT', `/api/messages/${messageId}/vote`, { choice, ...(blind && { blind }) });
 }
 
 /** Casts or changes the vote on one turn; the conversation's votes take the answer as is. */

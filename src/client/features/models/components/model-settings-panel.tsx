@@ -1,11 +1,19 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { HelpBubble } from '#client/components/help-bubble';
-import { ProviderSettingsFields } from '#client/features/models/components/provider-settings-fields';
+import { Spinner } from '#client/components/ui/spinner';
 import { useCarryOverLegacySettings } from '#client/features/models/hooks/use-carry-over-legacy-settings';
 import { cn } from '#client/lib/cn';
 import { useModelSettings } from '#client/stores/model-settings';
 import type { PairCatalogue } from '#shared/api/models';
+
+// The fields (and Radix's select) load as the panel first opens, not with the chat screen, which
+// keeps within its budget (decision 006).
+const ProviderSettingsFields = lazy(() =>
+  import('#client/features/models/components/provider-settings-fields').then((module) => ({
+    default: module.ProviderSettingsFields,
+  })),
+);
 
 interface ModelSettingsPanelProps {
   providers: readonly PairCatalogue[];
@@ -51,9 +59,11 @@ export function ModelSettingsPanel({ providers, isError = false }: ModelSettings
               {isError ? 'Model settings are unavailable right now.' : 'Loading models...'}
             </p>
           ) : (
-            providers.map((provider) => (
-              <ProviderSettingsFields key={provider.id} provider={provider} stored={settings[provider.id]} />
-            ))
+            <Suspense fallback={<Spinner className="mx-auto" />}>
+              {providers.map((provider) => (
+                <ProviderSettingsFields key={provider.id} provider={provider} stored={settings[provider.id]} />
+              ))}
+            </Suspense>
           )}
         </div>
       )}

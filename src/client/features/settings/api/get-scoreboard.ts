@@ -3,19 +3,21 @@ import { getJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Scoreboard } from '#shared/api/votes';
 
-export function getScoreboard(): Promise<Scoreboard> {
-  return getJson<Scoreboard>('/api/votes/scoreboard');
+/** `blindOnly`: the votes cast blind alone (decision 044). */
+export function getScoreboard(blindOnly = false): Promise<Scoreboard> {
+  return getJson<Scoreboard>(`/api/votes/scoreboard${blindOnly ? '?blind=true' : ''}`);
 }
 
-export const scoreboardQueryOptions = () =>
+export const scoreboardQueryOptions = (blindOnly = false) =>
   queryOptions({
-    queryKey: queryKeys.scoreboard,
-    queryFn: getScoreboard,
+    // Under the key every vote invalidates.
+    queryKey: [...queryKeys.scoreboard, { blindOnly }],
+    queryFn: () => getScoreboard(blindOnly),
     // Votes are cast in the chat (and other tabs): opening the tab again counts them.
     staleTime: 0,
   });
 
-/** The user's own votes per model pair: over all time and the last 30 days. */
-export function useScoreboard() {
-  return useQuery(scoreboardQueryOptions());
+/** The user's own votes per model pair (those cast blind alone with `blindOnly`): over all time and the last 30 days. */
+export function useScoreboard(blindOnly = false) {
+  return useQuery(scoreboardQueryOptions(blindOnly));
 }

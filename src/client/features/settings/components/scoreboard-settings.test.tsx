@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScoreboardSettings } from '#client/features/settings/components/scoreboard-settings';
 import { createQueryClient } from '#client/lib/query-client';
@@ -32,16 +33,23 @@ const row = (
   };
 };
 
-function renderScoreboard(answer: () => Response) {
+function renderScoreboard(answer: () => Response, blindAnswer = answer) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url === '/api/votes/scoreboard' ? answer() : new Response('', { status: 404 }))),
+    vi.fn(async (url: string) =>
+      url === '/api/votes/scoreboard'
+        ? answer()
+        : url === '/api/votes/scoreboard?blind=true'
+          ? blindAnswer()
+          : new Response('', { status: 404 }),
+    ),
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ScoreboardSettings />
     </QueryClientProvider>,
   );
+  return userEvent.setup();
 }
 
 const cells = (table: HTMLElement) =>
@@ -77,6 +85,25 @@ describe('ScoreboardSettings', () => {
     expect(await screen.findByText(/^No votes yet\./)).toBeInTheDocument();
     expect(screen.getByText('No votes in the last 30 days.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('counts the blind votes alone with "Blind votes only", in the table and the CSV', async () => {
+    const every: Scoreboard = { allTime: [row(2, 1, 1)], last30Days: [] };
+    const blind: Scoreboard = { allTime: [row(0, 0, 1)], last30Days: [] };
+    const user = renderScoreboard(
+      () => Response.json(every),
+      () => Response.json(blind),
+    );
+    const allTime = await screen.findByRole('table', { name: 'All time' });
+    expect(cells(allTime)[1]?.[5]).toBe('4');
+
+    await user.click(screen.getByRole('switch', { name: 'Blind votes only' }));
+
+    await vi.waitFor(() => expect(cells(screen.getByRole('table', { name: 'All time' }))[1]?.[5]).toBe('1'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/votes/scoreboard.csv?blind=true',
+    );
   });
 
   it('says when the scoreboard cannot be loaded', async () => {

@@ -9,6 +9,7 @@ const result: TestLoginResult = {
   isAdmin: false,
   defaultModel: 'openai',
   askBoth: false,
+  blind: false,
   hasPassword: false,
   hasGoogle: false,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -4,20 +4,23 @@ import { type ReplyPhases, replyAnnouncement, replyPhases } from '#client/featur
 import { useConnections } from '#client/features/chat/providers/hooks/use-connections';
 import { connectionInfo } from '#client/features/chat/providers/utils/connections';
 
-/** A polite, visually hidden live region saying "OpenAI is replying" and "Claude replied". */
-export function ReplyAnnouncer({ replies }: { replies: readonly LiveReplyState[] }) {
+/**
+ * A polite, visually hidden live region saying "OpenAI is replying" and "Claude replied"; with Blind
+ * on (decision 044), "A model is replying", naming none.
+ */
+export function ReplyAnnouncer({ replies, blind = false }: { replies: readonly LiveReplyState[]; blind?: boolean }) {
   const previous = useRef<ReplyPhases | null>(null);
   const [said, setSaid] = useState({ id: 0, text: '' });
   const connections = useConnections();
 
   useEffect(() => {
     const phases = replyPhases(replies);
-    const nameOf = (provider: string) => connectionInfo(connections, provider).label;
+    const nameOf = (provider: string) => (blind ? 'A model' : connectionInfo(connections, provider).label);
     const text = previous.current ? replyAnnouncement(previous.current, phases, nameOf) : '';
     previous.current = phases;
     if (text !== '') setSaid((current) => ({ id: current.id + 1, text }));
     // The catalogue arriving changes no phase, so says nothing.
-  }, [replies, connections]);
+  }, [replies, connections, blind]);
 
   return (
     <div aria-live="polite" aria-atomic="true" className="sr-only">

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useContinueReply } from '#client/features/chat/api/continue-reply';
 import { useEditMessage } from '#client/features/chat/api/edit-message';
 import { useRegenerateReply } from '#client/features/chat/api/regenerate-reply';
 import { useRepliesAsked } from '#client/features/chat/live/hooks/use-replies-asked';
@@ -15,7 +16,7 @@ function renderAsked() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url.endsWith('/regenerate')
+      url.endsWith('/regenerate') || url.endsWith('/continue')
         ? Response.json({ jobId: 9, provider: 'claude', side: 'b', model: 'claude-3-7-sonnet-20250219' })
         : Response.json({ messageId: 1, removed: 2, modelsQueried: ['openai', 'claude'] }),
     ),
@@ -28,7 +29,7 @@ function renderAsked() {
   const { result } = renderHook(
     () => {
       useRepliesAsked(5, onAsked);
-      return { regenerate: useRegenerateReply(), edit: useEditMessage() };
+      return { regenerate: useRegenerateReply(), continued: useContinueReply(), edit: useEditMessage() };
     },
     { wrapper },
   );
@@ -46,6 +47,12 @@ describe('useRepliesAsked', () => {
     );
     expect(onAsked).toHaveBeenLastCalledWith(asked);
     expect(onAsked).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells of the side a continue asked', async () => {
+    const { result, onAsked } = renderAsked();
+    await act(() => result.current.continued.mutateAsync({ replyId: 2, conversationId: 5 }));
+    expect(onAsked).toHaveBeenCalledWith([{ side: 'b', provider: 'claude' }]);
   });
 
   // One connection on both sides: the sides, not the connections, are what is awaited.

@@ -6,6 +6,7 @@ import { CodeBlock } from '#client/features/chat/markdown/components/code-block'
 import { useMathPlugins } from '#client/features/chat/markdown/hooks/use-math-plugins';
 import { fenceLanguage } from '#client/features/chat/markdown/utils/code-language';
 import { rehypeFootnoteLabel } from '#client/features/chat/markdown/utils/footnote-label';
+import { rehypeMask } from '#client/features/chat/markdown/utils/mask-text';
 import { safeUrl } from '#client/features/chat/markdown/utils/safe-url';
 import { stableMarkdown } from '#client/features/chat/markdown/utils/stable-markdown';
 import { useScrollsSideways } from '#client/hooks/use-scrolls-sideways';
@@ -77,9 +78,18 @@ const styles = [
 /**
  * A message as GitHub-flavoured markdown, with math when it has some, and links only for the
  * allowed protocols (docs/behaviour.md, Constants and limits). `streaming`: a reply still being
- * written, shown only as far as it renders as it will stay.
+ * written, shown only as far as it renders as it will stay. `mask`: what a blind turn's reply must
+ * not show (decision 044), masked in what is drawn.
  */
-export function Markdown({ content, streaming = false }: { content: string; streaming?: boolean }) {
+export function Markdown({
+  content,
+  streaming = false,
+  mask,
+}: {
+  content: string;
+  streaming?: boolean;
+  mask?: RegExp;
+}) {
   const shown = streaming ? stableMarkdown(content) : content;
   const math = useMathPlugins(shown);
   // Footnote ids unique on the page, however many messages show a `[^1]`, even the same message twice.
@@ -91,7 +101,7 @@ export function Markdown({ content, streaming = false }: { content: string; stre
       <ReactMarkdown
         remarkPlugins={math ? [remarkGfm, ...math.remark] : [remarkGfm]}
         remarkRehypeOptions={{ clobberPrefix: prefix }}
-        rehypePlugins={[[rehypeFootnoteLabel, prefix], ...(math?.rehype ?? [])]}
+        rehypePlugins={[[rehypeFootnoteLabel, prefix], [rehypeMask, mask], ...(math?.rehype ?? [])]}
         urlTransform={safeUrl}
         components={components}
       >

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { MessageContent } from '#client/features/chat/markdown/components/message-content';
 import { EditMessage } from '#client/features/chat/message/components/edit-message';
 import { ImportedAttachments } from '#client/features/chat/message/components/imported-attachments';
@@ -12,8 +12,16 @@ import { StoppedLabel } from '#client/features/chat/message/components/stopped-l
 import { initialsOf } from '#client/features/chat/message/utils/initials';
 import { HIGHLIGHT_CLASSES, HIGHLIGHTABLE_CLASSES } from '#client/features/chat/message/utils/message-highlight';
 import type { ModelPrice } from '#client/features/chat/providers/utils/model-prices';
+import type { Anonymous } from '#client/features/chat/turn/utils/blind';
 import { cn } from '#client/lib/cn';
 import type { Message } from '#shared/api/messages';
+
+// Loaded with the first cut-off reply shown, not with the chat screen (decision 006).
+const ContinueButton = lazy(() =>
+  import('#client/features/chat/message/components/continue-button').then((module) => ({
+    default: module.ContinueButton,
+  })),
+);
 
 interface MessageItemProps {
   message: Message;
@@ -24,6 +32,10 @@ interface MessageItemProps {
   body?: ReactNode;
   /** Marked for a moment: the conversation was opened at this message. */
   highlighted?: boolean;
+  /** A reply of a blind turn: shown by this name, without its model, cost or self-names (decision 044). */
+  anonymous?: Anonymous;
+  /** Its side has a reply in progress in this turn: nothing to continue yet. */
+  replying?: boolean;
 }
 
 /**
@@ -37,6 +49,8 @@ export const MessageItem = memo(function MessageItem({
   price = null,
   body,
   highlighted = false,
+  replying = false,
+  anonymous,
 }: MessageItemProps) {
   if (message.sender === 'user') {
     return (
@@ -74,10 +88,19 @@ export const MessageItem = memo(function MessageItem({
       model={message.model}
       error={message.error}
       notice={message.notice}
+      anonymous={anonymous}
+      noticeAction={
+        message.finishReason === 'length' &&
+        !replying && (
+          <Suspense>
+            <ContinueButton reply={message} />
+          </Suspense>
+        )
+      }
       footer={
         <>
           <StoppedLabel stopped={message.stopped} />
-          <ReplyFooter message={message} price={price} />
+          <ReplyFooter message={anonymous ? { ...message, model: null } : message} price={anonymous ? null : price} />
           <ReplyVersions reply={message} />
           <RegenerateButton reply={message} />
         </>
@@ -87,10 +110,10 @@ export const MessageItem = memo(function MessageItem({
         (message.error ? (
           <div className="flex gap-2">
             <CircleAlert role="img" aria-label="Error" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            <MessageContent content={message.content} />
+            <MessageContent content={message.content} mask={anonymous?.mask} />
           </div>
         ) : (
-          <MessageContent content={message.content} />
+          <MessageContent content={message.content} mask={anonymous?.mask} />
         ))}
     </ReplyBubble>
   );

@@ -1,9 +1,10 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HIGHLIGHT_CLASSES, HIGHLIGHTABLE_CLASSES } from '#client/features/chat/message/utils/message-highlight';
-import { ProviderAvatar } from '#client/features/chat/providers/components/provider-avatar';
+import { AnonymousAvatar, ProviderAvatar } from '#client/features/chat/providers/components/provider-avatar';
 import { useConnection } from '#client/features/chat/providers/hooks/use-connections';
 import { modelName } from '#client/features/chat/providers/utils/connections';
+import { type Anonymous, maskText } from '#client/features/chat/turn/utils/blind';
 import { cn } from '#client/lib/cn';
 
 interface ReplyBubbleProps {
@@ -18,8 +19,12 @@ interface ReplyBubbleProps {
   busy?: boolean;
   /** One line from the server beside the reply (what the model could not read), not part of its text. */
   notice?: string | null;
+  /** Beside the notice: what the person can do about it (Continue a cut-off reply). */
+  noticeAction?: ReactNode;
   /** Under the bubble: the reply's facts and its actions (copy, and others' buttons beside it). */
   footer?: ReactNode;
+  /** A reply of a blind turn: this name and its letter in place of the connection, model and icon. */
+  anonymous?: Anonymous;
   children: ReactNode;
 }
 
@@ -35,11 +40,13 @@ export function ReplyBubble({
   error = false,
   busy = false,
   notice,
+  noticeAction,
   footer,
+  anonymous,
   children,
 }: ReplyBubbleProps) {
   const connection = useConnection(sender);
-  const name = connection.label;
+  const name = anonymous?.name ?? connection.label;
   return (
     <article
       aria-label={`${name} reply`}
@@ -49,16 +56,17 @@ export function ReplyBubble({
       data-highlighted={highlighted || undefined}
       className={cn('flex gap-3', HIGHLIGHTABLE_CLASSES, highlighted && HIGHLIGHT_CLASSES)}
     >
-      <ProviderAvatar sender={sender} />
+      {anonymous ? <AnonymousAvatar name={name} /> : <ProviderAvatar sender={sender} />}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-medium">{name}</span>
-          {model && <span className="text-xs text-muted-foreground">{modelName(connection, model)}</span>}
+          {model && !anonymous && <span className="text-xs text-muted-foreground">{modelName(connection, model)}</span>}
         </div>
         {notice && (
           <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
             <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            <span className="min-w-0 break-words">{notice}</span>
+            <span className="min-w-0 break-words">{maskText(notice, anonymous?.mask)}</span>
+            {noticeAction}
           </p>
         )}
         <div

@@ -18,6 +18,19 @@ export function KindAvatar({
   );
 }
 
+/** A blind turn's mark, naming no kind: the letter of its anonymous name ("Model A"), as a user's initials. */
+export function AnonymousAvatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-kind="blind"
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground"
+    >
+      {name.at(-1)}
+    </span>
+  );
+}
+
 /** The mark of whoever wrote a reply: its connection's kind. */
 export function ProviderAvatar({ sender, className }: { sender: string; className?: string }) {
   const connection = useConnection(sender);

@@ -83,7 +83,7 @@ describe('the pair a conversation compares', () => {
       within(vote)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['GPT-4o', 'Tie', 'GPT-4o mini']);
+    ).toEqual(['GPT-4o', 'Tie', 'Both bad', 'GPT-4o mini']);
     await channelOpened();
   });
 

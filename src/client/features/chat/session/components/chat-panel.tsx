@@ -112,6 +112,7 @@ export function ChatPanel(props: ChatPanelProps) {
               priceOf={priceOf}
               votes={votes}
               onVote={vote}
+              blind={user.blind}
               history={older}
               target={target}
             />

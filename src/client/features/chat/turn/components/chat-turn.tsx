@@ -8,6 +8,7 @@ import { StreamingReply } from '#client/features/chat/turn/components/streaming-
 import { TurnCompare } from '#client/features/chat/turn/components/turn-compare';
 import { TypingIndicator } from '#client/features/chat/turn/components/typing-indicator';
 import { useWordDiff } from '#client/features/chat/turn/hooks/use-word-diff';
+import { blindTurn, maskText } from '#client/features/chat/turn/utils/blind';
 import { comparedReplies, type Turn, type TurnSide } from '#client/features/chat/turn/utils/group-turns';
 import type { Message } from '#shared/api/messages';
 import type { Vote, VoteChoice } from '#shared/api/votes';
@@ -20,15 +21,18 @@ interface ChatTurnProps {
   priceOf?: PriceLookup;
   /** The vote saved on this turn. */
   vote?: Vote | null;
-  /** Given where votes can be cast: saves (or with null clears) the vote on a user message. */
-  onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
+  /** Given where votes can be cast: saves (or with null clears) the vote on a user message, cast blind or not. */
+  onVote?(messageId: number, choice: VoteChoice | null, blind: boolean): Promise<void>;
+  /** "Blind" is on: a turn answered by two sides hides who answered until it is voted on (decision 044). */
+  blind?: boolean;
   /** One of its messages, marked for a moment (the conversation was opened at it). */
   highlightedId?: number | null;
 }
 
 /**
  * One user message and its replies: stacked, side a's then side b's, or side by side; under two
- * successful replies, "Show differences" and "Which is better?", naming the two sides.
+ * successful replies, "Show differences" and "Which is better?", naming the two sides. Shown blind,
+ * the sides are "Model A" and "Model B", in an order of the turn's own.
  */
 export const ChatTurn = memo(function ChatTurn({
   turn,
@@ -38,17 +42,26 @@ export const ChatTurn = memo(function ChatTurn({
   vote = null,
   onVote,
   highlightedId = null,
+  blind = false,
 }: ChatTurnProps) {
   const [showDiff, setShowDiff] = useState(false);
   const connections = useConnections();
   const compared = comparedReplies(turn);
+  // A demo reply stands in for a model without a key: nothing to judge.
+  const votable =
+    compared !== null && ![compared.left, compared.right].some((reply) => isDemo(connections, reply.sender));
+  const anonymous = blind ? blindTurn(turn, connections, { voted: vote !== null, votable }) : null;
   const names =
     compared &&
-    pairNames(
-      { connection: connectionInfo(connections, compared.left.sender), model: compared.left.model },
-      { connection: connectionInfo(connections, compared.right.sender), model: compared.right.model },
-    );
-  const diff = useWordDiff(showDiff && compared !== null, compared?.left.content ?? '', compared?.right.content ?? '');
+    (anonymous
+      ? ([anonymous.a.name, anonymous.b.name] as const)
+      : pairNames(
+          { connection: connectionInfo(connections, compared.left.sender), model: compared.left.model },
+          { connection: connectionInfo(connections, compared.right.sender), model: compared.right.model },
+        ));
+  // A blind turn compares its replies as it shows them: self-names masked.
+  const shownText = (reply: Message | undefined) => maskText(reply?.content ?? '', anonymous?.a.mask);
+  const diff = useWordDiff(showDiff && compared !== null, shownText(compared?.left), shownText(compared?.right));
   const columns = sideBySide && turn.sides.length === 2;
   // A vote judges the exact replies it names (decision 040): on others it asks to be cast again.
   const judged =
@@ -56,10 +69,8 @@ export const ChatTurn = memo(function ChatTurn({
     compared !== null &&
     vote.leftReplyId === compared.left.id &&
     vote.rightReplyId === compared.right.id;
-  // A demo reply stands in for a model without a key: nothing to judge.
-  const votable =
-    compared !== null && ![compared.left, compared.right].some((reply) => isDemo(connections, reply.sender));
   const user = turn.user;
+  const sides = anonymous?.swapped ? [...turn.sides].reverse() : turn.sides;
 
   function bodyOf(message: Message) {
     if (diff.status !== 'ready' || !compared) return undefined;
@@ -68,7 +79,7 @@ export const ChatTurn = memo(function ChatTurn({
     return undefined;
   }
 
-  const side = ({ replies, inFlight }: TurnSide) => (
+  const side = ({ side: which, replies, inFlight }: TurnSide) => (
     <>
       {replies.map((message) => (
         <MessageItem
@@ -78,13 +89,15 @@ export const ChatTurn = memo(function ChatTurn({
           price={priceOf?.(message.sender, message.model) ?? null}
           body={bodyOf(message)}
           highlighted={message.id === highlightedId}
+          replying={inFlight.length > 0}
+          anonymous={anonymous?.[which]}
         />
       ))}
       {inFlight.map((item) =>
         item.kind === 'typing' ? (
-          <TypingIndicator key={`typing-${item.side}`} provider={item.provider} />
+          <TypingIndicator key={`typing-${item.side}`} provider={item.provider} anonymous={anonymous?.[which]} />
         ) : (
-          <StreamingReply key={item.reply.jobId} reply={item.reply} />
+          <StreamingReply key={item.reply.jobId} reply={item.reply} anonymous={anonymous?.[which]} />
         ),
       )}
     </>
@@ -95,18 +108,19 @@ export const ChatTurn = memo(function ChatTurn({
       {user && <MessageItem message={user} userName={userName} highlighted={user.id === highlightedId} />}
       {columns ? (
         <div data-layout="side-by-side" className="grid grid-cols-2 items-start gap-4">
-          {turn.sides.map((item) => (
+          {sides.map((item) => (
             <div key={item.side} data-side={item.side} className="flex min-w-0 flex-col gap-6">
               {side(item)}
             </div>
           ))}
         </div>
       ) : (
-        turn.sides.map((item) => <Fragment key={item.side}>{side(item)}</Fragment>)
+        sides.map((item) => <Fragment key={item.side}>{side(item)}</Fragment>)
       )}
       {compared && names && (
         <TurnCompare
           names={names}
+          swapped={anonymous?.swapped}
           diff={diff}
           onDiffChange={setShowDiff}
           vote={
@@ -114,7 +128,7 @@ export const ChatTurn = memo(function ChatTurn({
               ? {
                   choice: judged ? vote.choice : null,
                   withdrawn: vote !== null && !judged,
-                  onChoose: (choice) => onVote(user.id, choice),
+                  onChoose: (choice) => onVote(user.id, choice, anonymous !== null),
                 }
               : undefined
           }

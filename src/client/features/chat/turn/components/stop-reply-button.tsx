@@ -13,6 +13,8 @@ interface StopReplyButtonProps {
   side: Side;
   /** Who answers there: what the button names (inside its own reply, which names the model). */
   provider: string;
+  /** The name it goes by instead, in a blind turn ("Model A"). */
+  name?: string;
 }
 
 /**
@@ -20,10 +22,11 @@ interface StopReplyButtonProps {
  * on, even when one connection answers on both). The fetcher alone,
  * not a mutation: a reply bubble is drawn without a query client in some places.
  */
-export function StopReplyButton({ userMessageId, side, provider }: StopReplyButtonProps) {
+export function StopReplyButton({ userMessageId, side, provider, name: anonymous }: StopReplyButtonProps) {
   // Stopped once, it stays so: the reply ends in a moment, when its stored message replaces the bubble.
   const [state, setState] = useState<'idle' | 'stopping' | 'stopped'>('idle');
-  const name = useConnection(provider).label;
+  const { label } = useConnection(provider);
+  const name = anonymous ?? label;
 
   async function stop() {
     setState('stopping');

@@ -18,8 +18,10 @@ const DIFF_NOTES: Record<Exclude<WordDiffState['status'], 'ready'>, string> = {
 };
 
 interface TurnCompareProps {
-  /** What the left (side a) and right (side b) replies are called. */
+  /** What side a's and side b's replies are called. */
   names: readonly [string, string];
+  /** Side b's reply is shown first (a blind turn's order): so is its vote button. */
+  swapped?: boolean;
   diff: WordDiffState;
   onDiffChange(on: boolean): void;
   /** Absent where votes cannot be cast (no conversation, or no user message to vote on). */
@@ -27,7 +29,7 @@ interface TurnCompareProps {
 }
 
 /** Under a turn with two successful replies: "Show differences" and "Which is better?". */
-export function TurnCompare({ names, diff, onDiffChange, vote }: TurnCompareProps) {
+export function TurnCompare({ names, swapped, diff, onDiffChange, vote }: TurnCompareProps) {
   const on = diff.status !== 'off';
   return (
     <div className="space-y-1.5 pl-11">
@@ -42,7 +44,7 @@ export function TurnCompare({ names, diff, onDiffChange, vote }: TurnCompareProp
           <GitCompareArrows aria-hidden="true" />
           Show differences
         </Button>
-        {vote && <TurnVote names={names} {...vote} />}
+        {vote && <TurnVote names={names} swapped={swapped} {...vote} />}
       </div>
       <p aria-live="polite" className="text-xs text-muted-foreground empty:hidden">
         {diffNote(diff.status, names)}

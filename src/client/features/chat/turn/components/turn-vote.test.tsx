@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionsContext } from '#client/features/chat/providers/hooks/use-connections';
 import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
+import { buildVote } from '#client/testing/chat/build-vote';
 import { liveMessage } from '#client/testing/chat/fake-event-source';
 import { connections } from '#client/testing/chat/provider-fixtures';
 import { expectToast, renderWithProviders } from '#client/testing/render';
@@ -27,16 +28,7 @@ const messages = [
   reply(6, 'claude', 4),
 ];
 
-const vote = (messageId: number, choice: VoteChoice): Vote => ({
-  messageId,
-  choice,
-  left: { provider: 'openai', model: 'gpt-4o' },
-  right: { provider: 'claude', model: 'claude-3-7-sonnet-20250219' },
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  leftReplyId: messageId + 1,
-  rightReplyId: messageId + 2,
-  counted: true,
-});
+const vote = (messageId: number, choice: VoteChoice) => buildVote(messageId, choice);
 
 /** The votes API of conversation 7: GET lists the stored votes, PUT and DELETE change them. */
 function fakeVotesApi(stored: Vote[] = [], refuse = false) {

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button';
 import type { VoteChoice } from '#shared/api/votes';
 
+type Option = { choice: VoteChoice; label: string };
+
 interface TurnVoteProps {
-  /** Left is side a's reply and right side b's, in every layout (the server judges them so). */
+  /** Side a's and side b's names: a vote for side a is "left", for side b "right", in every layout (the server judges them so). */
   names: readonly [string, string];
+  /** Side b's reply is shown first (a blind turn): its button comes first too. */
+  swapped?: boolean;
   /** The vote saved for this turn, if any, when it judges the replies shown. */
   choice: VoteChoice | null;
   /** A vote was cast on other versions of these replies (since regenerated or edited): vote again. */
@@ -14,15 +18,23 @@ interface TurnVoteProps {
 }
 
 /** "Which is better?": one vote per turn, changed by choosing another, cleared by choosing it again. */
-export function TurnVote({ names: [left, right], choice, withdrawn = false, onChoose }: TurnVoteProps) {
+export function TurnVote({
+  names: [left, right],
+  swapped = false,
+  choice,
+  withdrawn = false,
+  onChoose,
+}: TurnVoteProps) {
   // Shown at once, until the server answers (a refusal brings the saved vote back, with a toast).
   const [pending, setPending] = useState<{ choice: VoteChoice | null } | null>(null);
   const shown = pending ? pending.choice : choice;
-  const options: { choice: VoteChoice; label: string }[] = [
-    { choice: 'left', label: left },
+  const a: Option = { choice: 'left', label: left };
+  const b: Option = { choice: 'right', label: right };
+  const options: Option[] = [
+    swapped ? b : a,
     { choice: 'tie', label: 'Tie' },
     { choice: 'both-bad', label: 'Both bad' },
-    { choice: 'right', label: right },
+    swapped ? a : b,
   ];
 
   async function choose(next: VoteChoice | null) {

@@ -10,7 +10,8 @@ const NO_VOTES: ReadonlyMap<number, Vote> = new Map();
 
 /**
  * "Which is better?" on the open conversation: each turn's vote by its user message id, and
- * `vote(messageId, choice)` to cast, change or (with null) clear one. A failure is said in a toast.
+ * `vote(messageId, choice, blind)` to cast (blind or not), change or (with null) clear one. A failure
+ * is said in a toast.
  */
 export function useTurnVotes(conversationId: number | null) {
   const { data } = useConversationVotes(conversationId);
@@ -20,11 +21,11 @@ export function useTurnVotes(conversationId: number | null) {
 
   // Stable, so that the turns above the one streaming are not drawn again for it.
   const vote = useCallback(
-    async (messageId: number, choice: VoteChoice | null): Promise<void> => {
+    async (messageId: number, choice: VoteChoice | null, blind = false): Promise<void> => {
       if (conversationId === null) return;
       try {
         if (choice === null) await clear({ conversationId, messageId });
-        else await save({ conversationId, messageId, choice });
+        else await save({ conversationId, messageId, choice, blind });
       } catch (error) {
         toast({
           title: 'Vote not saved',

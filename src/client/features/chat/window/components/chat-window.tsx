@@ -50,7 +50,9 @@ interface ChatWindowProps {
   priceOf?: PriceLookup;
   /** "Which is better?" votes by user message id; with `onVote`, turns answered by both offer voting. */
   votes?: ReadonlyMap<number, Vote>;
-  onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
+  onVote?(messageId: number, choice: VoteChoice | null, blind: boolean): Promise<void>;
+  /** "Blind" is on: turns answered by two sides hide who answered until voted on (decision 044). */
+  blind?: boolean;
   /** The older turns not loaded yet, read as the person scrolls up to them. */
   history?: HistoryPaging;
   /** A message to open at (`?message=`). */
@@ -77,6 +79,7 @@ export function ChatWindow({
   priceOf,
   votes = NO_VOTES,
   onVote,
+  blind = false,
   history,
   target,
 }: ChatWindowProps) {
@@ -169,6 +172,7 @@ export function ChatWindow({
               priceOf={priceOf}
               votes={votes}
               onVote={onVote}
+              blind={blind}
               highlightedId={highlightedId}
             />
           )}
@@ -186,7 +190,7 @@ export function ChatWindow({
           Jump to latest
         </Button>
       )}
-      <ReplyAnnouncer replies={liveReplies} />
+      <ReplyAnnouncer replies={liveReplies} blind={blind} />
     </div>
   );
 }

@@ -13,7 +13,9 @@ interface TurnListProps {
   sideBySide: boolean;
   priceOf?: PriceLookup;
   votes: ReadonlyMap<number, Vote>;
-  onVote?(messageId: number, choice: VoteChoice | null): Promise<void>;
+  onVote?(messageId: number, choice: VoteChoice | null, blind: boolean): Promise<void>;
+  /** "Blind" is on (decision 044). */
+  blind: boolean;
   /** A message to mark briefly (the one the conversation was opened at). */
   highlightedId: number | null;
 }
