@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/e2e/helpers/axe';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
+import { boxesInOneFrame } from '#tests/e2e/helpers/layout';
 import { chatScreen, newEmail, sendMessage } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
@@ -15,12 +16,6 @@ async function pick(page: Page, search: string, option: RegExp): Promise<void> {
   const picker = chatScreen(page).pairPicker;
   await picker.getByRole('combobox').fill(search);
   await picker.getByRole('option', { name: option }).click();
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`not on screen: ${locator}`);
-  return found;
 }
 
 describe('the pair picker', () => {
@@ -47,7 +42,7 @@ describe('the pair picker', () => {
     await claude.getByText(/^Claude \(claude-[\w.-]+\) answers: Name a river\.$/).waitFor();
     await gemini.getByText('Gemini (gemini-2.5-flash) answers: Name a river.').waitFor();
     expect([await claude.getAttribute('aria-busy'), await gemini.getAttribute('aria-busy')]).toEqual(['true', 'true']);
-    const [left, right] = [await box(claude), await box(gemini)];
+    const [left, right] = await boxesInOneFrame(claude, gemini);
     expect(left.x + left.width).toBeLessThanOrEqual(right.x);
 
     // Gemini's own Stop ends its side only; Claude's goes on until stopped in turn.
@@ -60,7 +55,8 @@ describe('the pair picker', () => {
     await page.reload();
     await gemini.getByText('Gemini (gemini-2.5-flash) answers: Name a river.').waitFor();
     expect(await screen.pairButton.textContent()).toMatch(/vs Gemini 2\.5 Flash$/);
-    expect((await box(claude)).x).toBeLessThan((await box(gemini)).x);
+    const [shownLeft, shownRight] = await boxesInOneFrame(claude, gemini);
+    expect(shownLeft.x).toBeLessThan(shownRight.x);
   });
 
   test('two models of one connection: two replies, each named by its model; a side’s own temperature is sent', async () => {

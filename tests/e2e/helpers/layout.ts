@@ -10,10 +10,35 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The elements' rectangles on screen, read in one frame: read one by one, a smooth scroll between
+ * two reads (the chat follows its newest message) would shift one against the other.
+ */
+export async function boxesInOneFrame<T extends [Locator, ...Locator[]]>(
+  ...locators: T
+): Promise<{ [K in keyof T]: Box }> {
+  const elements = await Promise.all(locators.map((locator) => locator.elementHandle()));
+  const boxes = await locators[0].page().evaluate(
+    (items) =>
+      items.map((item) => {
+        const { x, y, width, height } = item.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    elements,
+  );
+  return boxes as { [K in keyof T]: Box };
+}
+
 /** Fails when the two elements' rectangles on screen overlap (touching edges do not count). */
 export async function expectNoOverlap(a: Locator, b: Locator): Promise<void> {
-  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!first || !second) throw new Error(`not on screen: ${first ? b : a}`);
+  const [first, second] = await boxesInOneFrame(a, b);
   const overlap =
     first.x < second.x + second.width &&
     second.x < first.x + first.width &&
