@@ -4,6 +4,7 @@ import { builtInConnections } from '#server/ai/connections/built-in-connections'
 import type { Connection } from '#server/ai/connections/connection';
 import { ConnectionsFileError, readConnectionsFile } from '#server/ai/connections/connections-file';
 import { isLoopbackHost, parseTrustProxy } from '#server/net/ip-address';
+import { DAY_MS } from '#shared/constants';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -77,7 +78,6 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // A megabyte as the upload limits count it (UPLOAD_MAX_BYTES is 1 MB of these).
 const MB = 1024 * 1024;
 

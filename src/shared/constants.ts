@@ -21,6 +21,9 @@ export const PROJECT_INSTRUCTIONS_MAX_LENGTH = 20_000;
 export const CONVERSATION_TITLE_MAX_LENGTH = 200;
 export const DEFAULT_CONVERSATION_TITLE = 'New Conversation';
 
+/** A day in milliseconds, for periods counted back from now. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'docx'] as const;
 /** Files sent with one message. */

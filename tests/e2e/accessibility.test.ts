@@ -5,6 +5,7 @@ import { expectAccessibleEverywhere, type ViewportName } from '#tests/e2e/helper
 import { signInAsAdmin, signInWithTestLogin, useBrowser, VIEWPORTS } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
 import { waitForFocus } from '#tests/e2e/helpers/focus';
+import { expectNoHorizontalOverflow, settleFrames } from '#tests/e2e/helpers/layout';
 import { projectPage } from '#tests/e2e/helpers/project-page';
 import {
   chatScreen,
@@ -116,6 +117,22 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
     await screen.chat.getByRole('button', { name: 'Show differences' }).click();
     await screen.replies('OpenAI').locator('del').first().waitFor();
     await expectAccessibleEverywhere(page, 'conversation');
+  });
+
+  test('the scoreboard page with a vote counted', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail('scoreboard'));
+    await askBoth(page, 'Name a river.');
+    const votes = chatScreen(page).chat.getByRole('group', { name: 'Which is better?' });
+    await votes.getByRole('button', { name: 'Tie' }).click();
+    await votes.getByRole('link', { name: 'Scoreboard' }).click();
+    await page.getByRole('listitem', { name: 'gpt-4o vs claude-3-7-sonnet-20250219' }).waitFor();
+    await expectAccessibleEverywhere(page, 'scoreboard', async (viewport) => {
+      // On a phone its figures wrap: nothing is cut off or scrolls sideways.
+      if (!isMobile(viewport)) return;
+      await settleFrames(page);
+      await expectNoHorizontalOverflow(page);
+    });
   });
 
   test('the sidebar open on a phone (beside the chat on a desktop)', async () => {

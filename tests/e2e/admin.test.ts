@@ -12,7 +12,7 @@ import {
 } from '#tests/e2e/helpers/admin-page';
 import { screenshot, signInAsAdmin, signInWithTestLogin, useBrowser, type VIEWPORTS } from '#tests/e2e/helpers/browser';
 import { expectNoHorizontalOverflow } from '#tests/e2e/helpers/layout';
-import { chatScreen, newEmail, sendMessage, sidebar, toast } from '#tests/e2e/helpers/screens';
+import { chatScreen, newEmail, pressBothToggles, sendMessage, sidebar, toast } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
 const adminEmail = inject('e2eAdminEmail');
@@ -235,8 +235,7 @@ describe('admin dashboard', () => {
 
     await page.goto('/');
     const chat = chatScreen(page);
-    await chat.modelToggle('OpenAI').click();
-    await chat.modelToggle('Claude').click();
+    await pressBothToggles(page);
     await sendMessage(page, 'How many tokens is this?');
     await chat.replies('OpenAI').waitFor();
     await chat.replies('Claude').waitFor();

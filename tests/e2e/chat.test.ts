@@ -10,14 +10,13 @@ const OPENAI_ANSWER = (question: string) => `OpenAI (gpt-4o) answers: ${question
 const CLAUDE_ANSWER = (question: string) => `Claude (claude-3-7-sonnet-20250219) answers: ${question}`;
 
 describe('chatting with both providers', () => {
-  test('a message sent to both gets one reply from each, with its icon and name, in a new conversation', async () => {
+  test('a new account compares: its first message gets one reply from each, with its icon and name', async () => {
     const page = await e2e.newPage();
-    await signInWithTestLogin(page, newEmail());
+    await signInWithTestLogin(page, newEmail(), { comparing: true });
     const screen = chatScreen(page);
     await screen.chat.getByText('Welcome to Pairwise').waitFor();
 
-    await screen.modelToggle('OpenAI').click();
-    await screen.modelToggle('Claude').click();
+    // Both are on from the start: comparing is the default.
     expect(await screen.modelToggle('OpenAI').getAttribute('aria-pressed')).toBe('true');
     expect(await screen.modelToggle('Claude').getAttribute('aria-pressed')).toBe('true');
     const question = 'Summarise the history of the Roman Empire briefly';

@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
-import { expectNoHorizontalOverflow, expectNoOverlap } from '#tests/e2e/helpers/layout';
+import { boxesInOneFrame, expectNoHorizontalOverflow, expectNoOverlap } from '#tests/e2e/helpers/layout';
 import { chatScreen, newEmail, sendMessage } from '#tests/e2e/helpers/screens';
 import { openSettings, settingsPage } from '#tests/e2e/helpers/settings-page';
 
@@ -22,12 +22,6 @@ async function askBoth(page: Page): Promise<void> {
   }
 }
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`not on screen: ${locator}`);
-  return found;
-}
-
 const voteGroup = (page: Page) => chatScreen(page).chat.getByRole('group', { name: 'Which is better?' });
 
 describe('comparing the two replies of a turn', () => {
@@ -37,8 +31,7 @@ describe('comparing the two replies of a turn', () => {
     await askBoth(page);
     const screen = chatScreen(page);
 
-    const openai = await box(screen.replies('OpenAI'));
-    const claude = await box(screen.replies('Claude'));
+    const [openai, claude] = await boxesInOneFrame(screen.replies('OpenAI'), screen.replies('Claude'));
     expect(openai.x + openai.width).toBeLessThanOrEqual(claude.x);
     expect(Math.abs(openai.y - claude.y)).toBeLessThan(4);
     await expectNoOverlap(screen.replies('OpenAI'), screen.replies('Claude'));
@@ -61,6 +54,16 @@ describe('comparing the two replies of a turn', () => {
       (element) => element?.getAttribute('aria-pressed') === 'true',
       await kept.elementHandle(),
     );
+
+    // From the vote, the scoreboard page: the pair, and a link back to the turn it counts.
+    await voteGroup(page).getByRole('link', { name: 'Scoreboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/scoreboard');
+    const entry = page.getByRole('listitem', { name: 'gpt-4o vs claude-3-7-sonnet-20250219' });
+    await entry.getByText('gpt-4o is better', { exact: false }).or(entry.getByText('Not enough votes yet')).waitFor();
+    await entry.getByText('Turns (1)').click();
+    await entry.getByRole('link').first().click();
+    await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    await screen.replies('Claude').getByRole('button', { name: 'Copy' }).waitFor();
 
     await openSettings(page);
     await page.getByRole('tab', { name: 'Scoreboard' }).click();
@@ -89,9 +92,17 @@ describe('comparing the two replies of a turn', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Stacked' }).click();
     await page.reload();
     await screen.replies('Claude').getByRole('button', { name: 'Copy' }).waitFor();
-    const openai = await box(screen.replies('OpenAI'));
-    const claude = await box(screen.replies('Claude'));
+    const [openai, claude] = await boxesInOneFrame(screen.replies('OpenAI'), screen.replies('Claude'));
     expect(openai.y + openai.height).toBeLessThanOrEqual(claude.y);
+
+    // Read, then vote by key: 4 is the fourth button shown, the second answer's.
+    await screen.replies('Claude').getByText(QUESTION).click();
+    const voted = page.waitForResponse((response) => response.url().endsWith('/vote') && response.ok());
+    await page.keyboard.press('4');
+    await voted;
+    const chosen = voteGroup(page).getByRole('button', { name: 'Claude', pressed: true });
+    await chosen.waitFor();
+    expect(await chosen.getAttribute('aria-keyshortcuts')).toBe('4');
   });
 
   test('at 375 px they are stacked, OpenAI first, with no layout switch', async () => {
@@ -99,8 +110,7 @@ describe('comparing the two replies of a turn', () => {
     await signInWithTestLogin(page, newEmail('mobile-compare'));
     await askBoth(page);
     const screen = chatScreen(page);
-    const openai = await box(screen.replies('OpenAI'));
-    const claude = await box(screen.replies('Claude'));
+    const [openai, claude] = await boxesInOneFrame(screen.replies('OpenAI'), screen.replies('Claude'));
     expect(openai.y + openai.height).toBeLessThanOrEqual(claude.y);
     expect(Math.abs(openai.x - claude.x)).toBeLessThan(4);
     expect(await page.getByRole('button', { name: 'Side by side' }).count()).toBe(0);

@@ -13,6 +13,10 @@ const DESCRIPTIONS = [
   'Search conversations',
   'Show or hide the sidebar',
   'Stop replies',
+  'Vote for the first answer',
+  'Vote a tie',
+  'Vote both bad',
+  'Vote for the second answer',
   'Keyboard shortcuts',
 ];
 

@@ -8,6 +8,7 @@ import { paths } from '#client/config/paths';
 const ChatRoute = lazy(() => import('#client/app/routes/chat'));
 const ProjectRoute = lazy(() => import('#client/app/routes/project'));
 const SettingsRoute = lazy(() => import('#client/app/routes/settings'));
+const ScoreboardRoute = lazy(() => import('#client/app/routes/scoreboard'));
 const AdminDashboardRoute = lazy(() => import('#client/app/routes/admin'));
 const LoginRoute = lazy(() => import('#client/app/routes/login'));
 const TroubleshootRoute = lazy(() => import('#client/app/routes/troubleshoot'));
@@ -28,6 +29,11 @@ export function AppRouter() {
         <Route path={paths.settings.path}>
           <ProtectedRoute>
             <SettingsRoute />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.scoreboard.path}>
+          <ProtectedRoute>
+            <ScoreboardRoute />
           </ProtectedRoute>
         </Route>
         <Route path={paths.admin.path}>

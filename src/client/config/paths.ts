@@ -12,6 +12,8 @@ export const paths = {
   },
   project: { path: '/projects/:id', href: (id: number) => `/projects/${id}` },
   settings: { path: '/settings', href: () => '/settings' },
+  /** The user's votes per model pair and per model, filtered by project, period and blind. */
+  scoreboard: { path: '/scoreboard', href: () => '/scoreboard' },
   admin: { path: '/admin', href: () => '/admin' },
   /** `next` is where sign-in returns to (a deep link the visitor opened signed out). */
   login: {

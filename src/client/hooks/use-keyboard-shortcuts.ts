@@ -50,6 +50,9 @@ export function keyParts(combo: KeyCombo, onApple: boolean): KeyPart[] {
 
 // While one of these is open the keys are its own. The mobile sidebar opts out: it is the page.
 const LAYER = '[role="dialog"]:not([data-allow-shortcuts]), [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+/** Whether a dialog, menu or list is open, whose keys are its own. */
+export const shortcutLayerOpen = () => document.querySelector(LAYER) !== null;
 const TEXT_LIKE = 'textarea, select, [contenteditable]:not([contenteditable="false"]), [role="textbox"]';
 const NOT_TEXT = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
 const CODE_KEYS: Record<string, string> = { Slash: '/', Period: '.', Comma: ',', Minus: '-', Equal: '=' };
@@ -112,7 +115,7 @@ export function useKeyboardShortcuts<Id extends string>(
   handlers: Partial<Record<Id, () => void>>,
 ) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || document.querySelector(LAYER)) return;
+    if (event.defaultPrevented || shortcutLayerOpen()) return;
     const handled = shortcuts.filter((shortcut) => handlers[shortcut.id]);
     const id = shortcutFor(event, handled, isApplePlatform());
     const handler = id === null ? undefined : handlers[id];

@@ -3,8 +3,7 @@ import { sumUsageByModel, sumUsageByUser } from '#server/db/queries/usage';
 import { adminGuard } from '#server/plugins/authentication';
 import { connectionUsage, userUsage } from '#server/usage/usage-summary';
 import { adminUsageQuery, adminUsageResponse } from '#shared/api/admin-usage';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '#shared/constants';
 
 export const adminUsageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', adminGuard);

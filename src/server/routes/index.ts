@@ -17,6 +17,7 @@ import { passwordAuthRoutes } from '#server/routes/password-auth';
 import { projectRoutes } from '#server/routes/projects';
 import { replyRoutes } from '#server/routes/replies';
 import { searchRoutes } from '#server/routes/search';
+import { standingsRoutes } from '#server/routes/standings';
 import { testLoginRoutes } from '#server/routes/test-login';
 import { uploadRoutes } from '#server/routes/uploads';
 import { userRoutes } from '#server/routes/users';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(continueReplyRoutes);
   await app.register(liveRoutes);
   await app.register(voteRoutes);
+  await app.register(standingsRoutes);
   await app.register(replyRoutes);
   await app.register(searchRoutes);
   await app.register(uploadRoutes);

@@ -21,9 +21,8 @@ import {
   voteBody,
   voteSchema,
 } from '#shared/api/votes';
+import { DAY_MS } from '#shared/constants';
 import { SIDES } from '#shared/sides';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Which is better?" under a turn answered by both models, and the user's own scoreboard of those votes. */
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -38,3 +38,4 @@ export const testLoginResponse = publicUserSchema.extend({
     authMethod: z.literal('test-login'),
   }),
 });
+export type TestLoginResponse = z.infer<typeof testLoginResponse>;

@@ -2,10 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
+import type { TestLoginResponse } from '#shared/api/auth';
 import { PageErrors } from '#tests/e2e/helpers/page-errors';
 import { chatScreen } from '#tests/e2e/helpers/screens';
 import { e2eStack } from '#tests/e2e/helpers/stack';
 import { launchChromium } from '#tests/helpers/chromium';
+
+/** What a sign-in answers: the user, and with the test login whether it made the account. */
+type SignedInUser = Pick<TestLoginResponse, 'id'> & Partial<Pick<TestLoginResponse, 'debug'>>;
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -96,25 +100,43 @@ export function postFromPage(page: Page, path: string, data: object): Promise<AP
 }
 
 /**
- * Signs the page's context in through the API the sign-in pages call, then opens the chat screen
- * and waits for it. The forms themselves have tests of their own (sign-in.test.ts).
+ * Signs the page's context in through the API the sign-in pages call, and answers the user. The
+ * forms themselves have tests of their own (sign-in.test.ts).
  */
-async function signInThroughApi(page: Page, call: string, body: object): Promise<void> {
+async function signInThroughApi(page: Page, call: string, body: object): Promise<SignedInUser> {
   const response = await postFromPage(page, call, body);
   if (!response.ok()) throw new Error(`signing in with ${call}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as SignedInUser;
+}
+
+/** Opens the chat screen and waits for it. */
+async function openChat(page: Page): Promise<void> {
   await page.goto('/');
   await chatScreen(page).messageBox.waitFor();
 }
 
-/** Signs in as `email` with the test login of /troubleshoot; a new address creates the account. */
-export function signInWithTestLogin(page: Page, email: string): Promise<void> {
-  return signInThroughApi(page, '/api/test-login', { email });
+/**
+ * Signs in as `email` with the test login of /troubleshoot (a new address creates the account) and
+ * opens the chat. A new account compares by default (Preferences' "Both"); unless `comparing`, one
+ * made here first asks its default model alone, as SPEC's toggles start, which most tests build on.
+ */
+export async function signInWithTestLogin(page: Page, email: string, options: { comparing?: boolean } = {}) {
+  const { id, debug } = await signInThroughApi(page, '/api/test-login', { email });
+  if (debug?.created && !options.comparing) {
+    const single = await page.request.patch(`/api/users/${id}`, {
+      data: { askBoth: false },
+      headers: { origin: e2eStack().baseUrl },
+    });
+    if (!single.ok()) throw new Error(`asking one model: ${single.status()} ${await single.text()}`);
+  }
+  await openChat(page);
 }
 
 /** Signs in as the built-in admin with its password (test login refuses that address). */
-export function signInAsAdmin(page: Page): Promise<void> {
-  return signInThroughApi(page, '/api/auth/login', {
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signInThroughApi(page, '/api/auth/login', {
     email: inject('e2eAdminEmail'),
     password: inject('e2eAdminPassword'),
   });
+  await openChat(page);
 }

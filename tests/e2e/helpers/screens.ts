@@ -43,6 +43,17 @@ export async function sendMessage(page: Page, text: string): Promise<void> {
   await screen.messageBox.press('Enter');
 }
 
+/**
+ * Presses both of SPEC's toggles, each only if it is not pressed yet (an account made at start-up,
+ * as the built-in admin, already compares): the next send asks both.
+ */
+export async function pressBothToggles(page: Page): Promise<void> {
+  for (const label of ['OpenAI', 'Claude'] as const) {
+    const toggle = chatScreen(page).modelToggle(label);
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  }
+}
+
 /** The id of the conversation on screen, from the address (`/c/{id}`). */
 export function conversationIdFromUrl(page: Page): number {
   return Number(new URL(page.url()).pathname.split('/').pop());

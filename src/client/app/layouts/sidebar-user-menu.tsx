@@ -1,4 +1,4 @@
-import { EllipsisVertical, Keyboard, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { EllipsisVertical, Keyboard, LogOut, Settings, ShieldCheck, Trophy } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useLogout } from '#client/app/layouts/use-logout';
@@ -20,8 +20,8 @@ interface SidebarUserMenuProps {
 }
 
 /**
- * The sidebar footer: who is signed in, and Settings, Admin Panel (admins only), Keyboard shortcuts
- * and Logout.
+ * The sidebar footer: who is signed in, and Settings, Scoreboard, Admin Panel (admins only),
+ * Keyboard shortcuts and Logout.
  */
 export function SidebarUserMenu({ user, onShowShortcuts }: SidebarUserMenuProps) {
   const logout = useLogout();
@@ -58,6 +58,12 @@ export function SidebarUserMenu({ user, onShowShortcuts }: SidebarUserMenuProps)
             <Link href={paths.settings.href()}>
               <Settings />
               Settings
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={paths.scoreboard.href()}>
+              <Trophy />
+              Scoreboard
             </Link>
           </DropdownMenuItem>
           {user.isAdmin && (

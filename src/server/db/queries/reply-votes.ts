@@ -113,6 +113,29 @@ export interface PairTally {
   bothBad: number;
 }
 
+const countOf = (choice: string) =>
+  sql<number>`count(*) filter (where ${replyVotes.choice} = ${choice})`.mapWith(Number);
+
+/** A vote tally's columns, grouped by `pairGroup`. */
+export const pairTally = {
+  leftProvider: replyVotes.leftProvider,
+  leftModel: replyVotes.leftModel,
+  rightProvider: replyVotes.rightProvider,
+  rightModel: replyVotes.rightModel,
+  leftWins: countOf('left'),
+  rightWins: countOf('right'),
+  ties: countOf('tie'),
+  bothBad: countOf('both-bad'),
+};
+export const pairGroup = [
+  replyVotes.leftProvider,
+  replyVotes.leftModel,
+  replyVotes.rightProvider,
+  replyVotes.rightModel,
+] as const;
+/** Most voted first, then by the models' names. */
+export const pairOrder = [desc(sql`count(*)`), replyVotes.leftModel, replyVotes.rightModel] as const;
+
 /**
  * The user's votes that count (voteCounted) per model pair, since `since` when given, and only
  * those cast blind when `blindOnly`.
@@ -122,19 +145,8 @@ export async function tallyVotes(
   userId: number,
   { since, blindOnly = false }: { since?: Date; blindOnly?: boolean } = {},
 ): Promise<PairTally[]> {
-  const count = (choice: string) =>
-    sql<number>`count(*) filter (where ${replyVotes.choice} = ${choice})`.mapWith(Number);
   return db
-    .select({
-      leftProvider: replyVotes.leftProvider,
-      leftModel: replyVotes.leftModel,
-      rightProvider: replyVotes.rightProvider,
-      rightModel: replyVotes.rightModel,
-      leftWins: count('left'),
-      rightWins: count('right'),
-      ties: count('tie'),
-      bothBad: count('both-bad'),
-    })
+    .select(pairTally)
     .from(replyVotes)
     .where(
       and(
@@ -144,6 +156,6 @@ export async function tallyVotes(
         blindOnly ? eq(replyVotes.blind, true) : undefined,
       ),
     )
-    .groupBy(replyVotes.leftProvider, replyVotes.leftModel, replyVotes.rightProvider, replyVotes.rightModel)
-    .orderBy(desc(sql`count(*)`), replyVotes.leftModel, replyVotes.rightModel);
+    .groupBy(...pairGroup)
+    .orderBy(...pairOrder);
 }

@@ -76,6 +76,8 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
           password: input.password ?? '',
           googleId: input.googleId ?? null,
           isAdmin,
+          // Comparing is what the product is for: a new account starts with both sides (docs/behaviour.md, Preferences).
+          askBoth: true,
         };
         const [created] = await tx.insert(users).values(row).returning();
         if (!created) throw new Error('insert returned no row');

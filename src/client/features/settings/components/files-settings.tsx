@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { QueryContent } from '#client/components/query-content';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { useUploads } from '#client/features/settings/api/get-uploads';
 import { DeleteFileDialog } from '#client/features/settings/components/delete-file-dialog';
 import { FileRow } from '#client/features/settings/components/file-row';
-import { QueryContent } from '#client/features/settings/components/query-content';
 import { StorageUsage } from '#client/features/settings/components/storage-usage';
 import type { UploadedFile } from '#shared/api/uploads';
 

@@ -1,13 +1,14 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { BlindOnlySwitch } from '#client/components/blind-only-switch';
+import { QueryContent } from '#client/components/query-content';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
-import { Label } from '#client/components/ui/label';
-import { Switch } from '#client/components/ui/switch';
+import { paths } from '#client/config/paths';
 import { useScoreboard } from '#client/features/settings/api/get-scoreboard';
-import { scoreboardCsvUrl } from '#client/features/settings/api/get-scoreboard-csv';
-import { QueryContent } from '#client/features/settings/components/query-content';
 import { ScoreboardTable } from '#client/features/settings/components/scoreboard-table';
+import { scoreboardCsvUrl } from '#client/lib/scoreboard-csv-url';
 import { SCOREBOARD_RECENT_DAYS } from '#shared/api/votes';
 
 /**
@@ -25,6 +26,12 @@ export function ScoreboardSettings() {
           <CardDescription>
             Your votes under replies from both models: which one you found better, per pair of models.
           </CardDescription>
+          <Link
+            href={paths.scoreboard.href()}
+            className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Open the full scoreboard
+          </Link>
         </div>
         <Button asChild variant="outline" size="sm">
           <a href={scoreboardCsvUrl(blindOnly)} download>
@@ -34,20 +41,7 @@ export function ScoreboardSettings() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="flex items-center gap-3">
-          <Switch
-            id="scoreboard-blind-only"
-            checked={blindOnly}
-            onCheckedChange={setBlindOnly}
-            aria-describedby="scoreboard-blind-only-description"
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor="scoreboard-blind-only">Blind votes only</Label>
-            <p id="scoreboard-blind-only-description" className="text-sm text-muted-foreground">
-              Count only the votes cast with Blind on, before you knew which model was which.
-            </p>
-          </div>
-        </div>
+        <BlindOnlySwitch checked={blindOnly} onCheckedChange={setBlindOnly} />
         <QueryContent query={scoreboard} loadingLabel="Loading your scoreboard" what="your scoreboard">
           {(data) => (
             <>

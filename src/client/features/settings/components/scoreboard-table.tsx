@@ -1,21 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#client/components/ui/table';
+import { percent } from '#client/lib/percent';
+import { pairVerdictText } from '#client/lib/scoreboard-verdicts';
 import type { ScoreboardRow } from '#shared/api/votes';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-const rate = (value: number | null) => (value === null ? '' : ` (${percent.format(value)})`);
-
-/**
- * Which model is better once the votes say so with 95 % confidence (decision 042), with the range
- * of the left model's share of the decided votes; until then, not enough votes yet.
- */
-function verdictText({ verdict, left, right, leftShare }: ScoreboardRow): string {
-  if (verdict === 'not-enough-votes' || !leftShare) return 'Not enough votes yet';
-  const [better, low, high] =
-    verdict === 'left'
-      ? [left.model, leftShare.low, leftShare.high]
-      : [right.model, 1 - leftShare.high, 1 - leftShare.low];
-  return `${better} is better (wins ${percent.format(low)}–${percent.format(high)} of decided votes)`;
-}
+const rate = (value: number | null) => (value === null ? '' : ` (${percent(value)})`);
 
 interface ScoreboardTableProps {
   title: string;
@@ -64,7 +52,7 @@ export function ScoreboardTable({ title, rows, empty }: ScoreboardTableProps) {
                   <span className="text-muted-foreground">{rate(row.rightWinRate)}</span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{row.votes}</TableCell>
-                <TableCell className="whitespace-normal">{verdictText(row)}</TableCell>
+                <TableCell className="whitespace-normal">{pairVerdictText(row)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,5 +1,13 @@
 import { ArrowUp, Bold, Code, Square } from 'lucide-react';
-import { type ClipboardEvent, type Dispatch, type KeyboardEvent, type SetStateAction, useEffect, useRef } from 'react';
+import {
+  type ClipboardEvent,
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ToolbarButton } from '#client/components/toolbar-button';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
@@ -51,12 +59,14 @@ export interface ComposerProps {
   disabled?: boolean;
   /** The open conversation (null for a new one): the message box takes the focus whenever it changes. */
   conversationId?: number | null;
-  /** Replies of the latest turn are still coming: Send becomes Stop (Enter still sends). */
+  /** Replies of the latest turn are still coming: Send becomes Stop, and Enter sends nothing but a hint. */
   replying?: boolean;
   /** The stop is on its way: Stop waits. */
   stopping?: boolean;
   onStop?(): void;
 }
+
+export const HELD_HINT = 'The answers are still coming: wait for them, or press Esc to stop them, then send.';
 
 /** The message box's id, for the "Skip to message box" link. */
 export const MESSAGE_BOX_ID = 'message-box';
@@ -77,6 +87,9 @@ export function Composer(props: ComposerProps) {
   const drop = useFileDrop(attachments.add, !disabled);
   const blank = value.trim() === '';
   const uploading = attachments.uploading > 0;
+  // Enter was pressed while replies stream: the next question waits for them, and says why.
+  const [held, setHeld] = useState(false);
+  if (held && !replying) setHeld(false);
 
   // Not on touch screens, where the focus would bring up the on-screen keyboard over the conversation.
   const focusBox = () => {
@@ -106,7 +119,9 @@ export function Composer(props: ComposerProps) {
     // Enter sends; Shift+Enter (and Enter that confirms an IME composition) stays in the text.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    // A question sent now would land under answers still being written.
+    if (replying) setHeld(!blank);
+    else submit();
   }
 
   function removeFile(key: number) {
@@ -218,6 +233,9 @@ export function Composer(props: ComposerProps) {
             )}
           </div>
         </div>
+        <p role="status" className="px-1 text-xs text-muted-foreground empty:hidden">
+          {held ? HELD_HINT : ''}
+        </p>
       </fieldset>
     </form>
   );

@@ -19,8 +19,9 @@ describe('useRecentPairs', () => {
     expect(renderHook(() => useRecentPairs(1)).result.current.recent).toHaveLength(5);
   });
 
-  it('keeps the pair last sent, none meaning the toggles', () => {
+  it('keeps the pair last sent, none meaning the toggles, and knows when nothing was sent yet', () => {
     const { result } = renderHook(() => useRecentPairs(1));
+    expect(result.current.last).toBeUndefined();
     act(() => result.current.sent(pair('m1')));
     expect(renderHook(() => useRecentPairs(1)).result.current.last).toEqual(pair('m1'));
     act(() => result.current.sent(null));
@@ -41,12 +42,12 @@ describe('useRecentPairs', () => {
     localStorage.setItem(pairMemoryKey(1), JSON.stringify({ recent: [{ a: 'x' }, pair('m1')], last: { b: null } }));
     const { result } = renderHook(() => useRecentPairs(1));
     expect(result.current.recent).toEqual([pair('m1')]);
-    expect(result.current.last).toBeNull();
+    expect(result.current.last).toBeUndefined();
     // A setting that is no number makes the side unreadable.
     const odd = { a: { provider: 'openai', model: 'm1', temperature: 'hot' }, b: null };
     localStorage.setItem(pairMemoryKey(3), JSON.stringify({ recent: [], last: odd }));
-    expect(renderHook(() => useRecentPairs(3)).result.current.last).toBeNull();
+    expect(renderHook(() => useRecentPairs(3)).result.current.last).toBeUndefined();
     localStorage.setItem(pairMemoryKey(2), '{not json');
-    expect(renderHook(() => useRecentPairs(2)).result.current).toMatchObject({ recent: [], last: null });
+    expect(renderHook(() => useRecentPairs(2)).result.current).toMatchObject({ recent: [], last: undefined });
   });
 });

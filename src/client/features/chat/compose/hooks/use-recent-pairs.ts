@@ -7,11 +7,14 @@ export const RECENT_PAIRS_MAX = 5;
 interface PairMemory {
   /** The pairs chosen in the picker, newest first. */
   recent: Pair[];
-  /** The pair last sent, with each side's settings, which a new conversation starts with; null: SPEC's toggles. */
-  last: Pair | null;
+  /**
+   * The pair last sent, with each side's settings, which a new conversation starts with; null: SPEC's
+   * toggles; undefined: nothing sent from this browser yet.
+   */
+  last: Pair | null | undefined;
 }
 
-const EMPTY: PairMemory = { recent: [], last: null };
+const EMPTY: PairMemory = { recent: [], last: undefined };
 
 export const pairMemoryKey = (userId: number) => `pairwise-pairs:${userId}`;
 
@@ -35,7 +38,7 @@ function read(key: string): PairMemory {
   try {
     const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Record<keyof PairMemory, unknown>> | null;
     const recent = Array.isArray(parsed?.recent) ? parsed.recent.filter(isPair).slice(0, RECENT_PAIRS_MAX) : [];
-    return { recent, last: isPair(parsed?.last) ? parsed.last : null };
+    return { recent, last: isPair(parsed?.last) || parsed?.last === null ? parsed.last : undefined };
   } catch {
     return EMPTY;
   }

@@ -10,6 +10,7 @@ import { installMatchMedia } from '#client/testing/match-media';
 import { renderWithProviders } from '#client/testing/render';
 import { testUser } from '#client/testing/test-user';
 import type { Message } from '#shared/api/messages';
+import type { ProviderCatalogue } from '#shared/api/models';
 
 // The pair a conversation compares, through the chat panel as the app holds it: any two models of
 // any connections, placed by side, named by connection or (one connection on both sides) by model.
@@ -160,5 +161,21 @@ describe('the pair a conversation compares', () => {
     renderPanel({ conversationId: null });
     expect(pairButton()).toHaveTextContent(/^Gemini 2.5 Flash$/);
     expect(composer().getByText('Gemini · Gemini 2.5 Flash')).toBeInTheDocument();
+  });
+
+  it('starts a first-time sender on the best live pair when OpenAI or Claude is only a demo', async () => {
+    const demo = (entry: ProviderCatalogue): ProviderCatalogue => ({ ...entry, mode: 'demo' });
+    const [openai, claudeEntry, ...others] = connections as [
+      ProviderCatalogue,
+      ProviderCatalogue,
+      ...ProviderCatalogue[],
+    ];
+    const session = renderPanel({ providers: [demo(openai), demo(claudeEntry), ...others] });
+    expect(pairButton()).toHaveTextContent('Gemini 2.5 Flash vs llama3.2');
+
+    await session.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+    await waitFor(() => expect(chats).toHaveLength(1));
+    expect(chats[0]).toMatchObject({ contestants: [gemini, { provider: 'ollama', model: 'llama3.2' }] });
+    await channelOpened();
   });
 });

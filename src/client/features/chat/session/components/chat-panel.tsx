@@ -4,6 +4,7 @@ import { useModelChoice } from '#client/features/chat/compose/hooks/use-model-ch
 import { usePairChoice } from '#client/features/chat/compose/hooks/use-pair-choice';
 import { useRecentPairs } from '#client/features/chat/compose/hooks/use-recent-pairs';
 import { isSpecPair, type Pair, type PairModels } from '#client/features/chat/compose/utils/pair';
+import { startingPair } from '#client/features/chat/compose/utils/starting-pair';
 import { useMessageTarget } from '#client/features/chat/history/hooks/use-message-target';
 import { useOlderMessages } from '#client/features/chat/history/hooks/use-older-messages';
 import { loadedHistory } from '#client/features/chat/history/utils/message-pages';
@@ -16,6 +17,7 @@ import { useChatSession } from '#client/features/chat/session/hooks/use-chat-ses
 import { useEscapeToStop } from '#client/features/chat/session/hooks/use-escape-to-stop';
 import { useStopTurn } from '#client/features/chat/session/hooks/use-stop-turn';
 import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
+import { useVoteKeys } from '#client/features/chat/turn/hooks/use-vote-keys';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
 import type { Conversation } from '#shared/api/conversations';
 import type { ProviderCatalogue } from '#shared/api/models';
@@ -63,7 +65,11 @@ export function ChatPanel(props: ChatPanelProps) {
     askBoth: user.askBoth,
   });
   const recentPairs = useRecentPairs(user.id);
-  const pairChoice = usePairChoice({ conversationId: session.conversationId, asked, last: recentPairs.last });
+  const pairChoice = usePairChoice({
+    conversationId: session.conversationId,
+    asked,
+    last: recentPairs.last === undefined ? startingPair(providers) : recentPairs.last,
+  });
   // SPEC's own pair goes back to its toggles, and is sent through `models` (docs/behaviour.md, The API calls).
   const choosePair = (pair: Pair | null) => {
     if (pair) recentPairs.remember(pair);
@@ -90,6 +96,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const stopTurn = useStopTurn(session);
   const panelRef = useRef<HTMLDivElement>(null);
   useEscapeToStop(panelRef, stopTurn.replying && !notFound, stopTurn.stop, MESSAGE_BOX_ID);
+  useVoteKeys(panelRef);
   return (
     <ConnectionsContext value={providers}>
       <div ref={panelRef} className="flex min-h-0 flex-1 flex-col">

@@ -121,6 +121,35 @@ describe('the composer’s Stop', () => {
   });
 });
 
+describe('Enter while replies stream', () => {
+  it('sends nothing under them but says why, and sends once they have ended', async () => {
+    const chats: unknown[] = [];
+    stubPanelFetch(stored, (url, init) => {
+      if (url !== '/api/chat') return undefined;
+      chats.push(JSON.parse(String(init?.body)));
+      return Response.json({ conversationId: 5, messageId: 12, modelsQueried: ['openai'], message: 'ok' });
+    });
+    const { session, source } = await renderStreaming();
+    await session.type(messageBox(), 'And then?{Enter}');
+    expect(
+      await composer().findByText(/^The answers are still coming: wait for them, or press Esc/),
+    ).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('And then?');
+    expect(chats).toEqual([]);
+
+    act(() => {
+      for (const [id, jobId] of [
+        [10, 7],
+        [11, 8],
+      ] as const)
+        source.emit('done', { jobId, message: { ...liveMessage(id, id === 10 ? 'openai' : 'claude'), replyTo: 3 } });
+    });
+    await waitFor(() => expect(composer().queryByText(/still coming/)).not.toBeInTheDocument());
+    await session.type(messageBox(), '{Enter}');
+    await waitFor(() => expect(chats).toMatchObject([{ message: 'And then?', conversationId: 5 }]));
+  });
+});
+
 describe('Escape', () => {
   it('in the message box stops every reply of the latest turn', async () => {
     const { session } = await renderStreaming();

@@ -87,6 +87,20 @@ describe('Which is better?', () => {
     }
   });
 
+  it('marks the chosen button, names each button’s key, and once voted links to the scoreboard', async () => {
+    fakeVotesApi([vote(4, 'right')]);
+    renderWithProviders(<Chat />);
+    const [first, second] = groups() as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(option(second, 'Claude')).toHaveAttribute('aria-pressed', 'true'));
+    expect(option(second, 'Claude').querySelector('svg')).not.toBeNull();
+    expect(option(second, 'OpenAI').querySelector('svg')).toBeNull();
+    expect(
+      ['OpenAI', 'Tie', 'Both bad', 'Claude'].map((name) => option(first, name).getAttribute('aria-keyshortcuts')),
+    ).toEqual(['1', '2', '3', '4']);
+    expect(within(second).getByRole('link', { name: 'Scoreboard' })).toHaveAttribute('href', '/scoreboard');
+    expect(within(first).queryByRole('link', { name: 'Scoreboard' })).not.toBeInTheDocument();
+  });
+
   it('saves the left reply as better, can change it to a tie or to both bad, and clears it when chosen again', async () => {
     const api = fakeVotesApi();
     const user = renderWithProviders(<Chat />);

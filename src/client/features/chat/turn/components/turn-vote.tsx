@@ -1,5 +1,8 @@
+import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button';
+import { paths } from '#client/config/paths';
 import type { VoteChoice } from '#shared/api/votes';
 
 type Option = { choice: VoteChoice; label: string };
@@ -48,7 +51,7 @@ export function TurnVote({
 
   return (
     // The visible label stands beside the buttons, where a legend cannot.
-    <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-1.5 border-0 p-0">
+    <fieldset data-vote-group className="m-0 flex min-w-0 flex-wrap items-center gap-1.5 border-0 p-0">
       <legend className="sr-only">Which is better?</legend>
       <span aria-hidden="true" className="mr-1 text-xs font-medium text-muted-foreground">
         Which is better?
@@ -56,22 +59,35 @@ export function TurnVote({
       {withdrawn && shown === null && (
         <span className="mr-1 text-xs text-muted-foreground">Your vote was on earlier versions: vote again.</span>
       )}
-      {options.map((option) => {
+      {options.map((option, index) => {
         const pressed = shown === option.choice;
+        // Keys 1–4 press these in the order shown (features/chat/turn/utils/vote-keys.ts).
+        const key = String(index + 1);
         return (
           <Button
             key={option.choice}
-            variant={pressed ? 'secondary' : 'outline'}
+            variant={pressed ? 'default' : 'outline'}
             size="sm"
             aria-pressed={pressed}
-            title={pressed ? 'Choose again to clear your vote' : undefined}
-            className="h-7 px-2.5 text-xs aria-pressed:border-foreground/40"
+            aria-keyshortcuts={key}
+            title={pressed ? `Your vote. Choose again to clear it (key ${key})` : `Key ${key}`}
+            className="h-7 gap-1 px-2.5 text-xs"
             onClick={() => void choose(pressed ? null : option.choice)}
           >
+            {pressed && <Check aria-hidden="true" />}
             {option.label}
           </Button>
         );
       })}
+      {/* Once voted, where the vote counts is a click away. */}
+      {shown !== null && (
+        <Link
+          href={paths.scoreboard.href()}
+          className="ml-1 text-xs text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          Scoreboard
+        </Link>
+      )}
     </fieldset>
   );
 }

@@ -33,6 +33,7 @@ export function TurnList({ listRef, virtualizer, turns, votes, onVote, highlight
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
+            data-turn
             className="absolute inset-x-0 top-0 flex flex-col gap-6 pb-6"
             style={{ transform: `translateY(${item.start - margin}px)` }}
           >
