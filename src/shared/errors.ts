@@ -9,6 +9,11 @@ export const errorCatalogue = {
   current_password_incorrect: { status: 400, message: 'Current password is incorrect' },
   cannot_delete_self: { status: 400, message: 'You cannot delete your own account.' },
   cannot_demote_self: { status: 400, message: 'You cannot remove your own admin rights.' },
+  password_required: {
+    status: 400,
+    message:
+      'Set a password: Google sign-in is not configured on this server, so this user could not sign in without one.',
+  },
   unauthenticated: { status: 401, message: 'You need to sign in.' },
   invalid_credentials: { status: 401, message: 'Incorrect e-mail or password.' },
   google_token_invalid: { status: 401, message: 'Google sign-in could not be verified. Please try again.' },
@@ -64,6 +69,14 @@ export const errorCatalogue = {
     status: 409,
     message: 'Only a question both models answered without an error can be voted on.',
   },
+  judge_needs_two_replies: {
+    status: 409,
+    message: 'Only a question two models answered without an error, neither of them a demo, can be judged.',
+  },
+  judge_needs_live_connection: {
+    status: 409,
+    message: 'A judge needs a connection that answers for real: this one is in demo mode, without an API key.',
+  },
   upload_storage_full: {
     status: 409,
     message: 'This file does not fit in your file storage. Delete files you no longer need and try again.',
@@ -96,6 +109,7 @@ export const errorCatalogue = {
     message: 'Too many conversations are open at once. Close some tabs and try again.',
   },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  judge_failed: { status: 502, message: 'The judge could not give a verdict. Try again, or choose another judge.' },
   google_not_configured: { status: 503, message: 'Google sign-in is not configured on this server.' },
   google_unavailable: { status: 503, message: 'Google could not be reached to verify the sign-in. Please try again.' },
   database_unavailable: { status: 503, message: 'The database is not reachable right now. Please try again.' },

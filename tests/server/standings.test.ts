@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { saveJudgement } from '#server/db/queries/turn-judgements';
 import { messages } from '#server/db/schema/messages';
 import { replyVotes } from '#server/db/schema/reply-votes';
+import type { JudgeVerdict } from '#shared/api/judgements';
 import type { Standings } from '#shared/api/standings';
 import { ageRow, createConversation, createProject, createTurn } from '#tests/helpers/factories';
 import { type SignedIn, signIn, useTestApp } from '#tests/helpers/test-app';
@@ -122,6 +124,37 @@ describe('GET /api/votes/standings', () => {
     expect(models(await standings(alice, '?period=30d')).sort()).toEqual(['gpt-4o', 'gpt-4o-mini']);
     expect(models(await standings(alice, '?period=90d'))).toHaveLength(3);
     expect(models(await standings(alice, '?blind=true'))).toEqual(['gpt-4o-mini']);
+  });
+
+  it('says how often a judge of the same replies agreed with the person', async () => {
+    const alice = await signIn(ctx);
+    const none = { openai: { firstTokenMs: 1 }, claude: { firstTokenMs: 1 } };
+    const judged = async (choice: 'left' | 'right' | 'both-bad', verdict: JudgeVerdict, sameReplies = true) => {
+      const turn = await votedTurn(alice, pair, choice, none);
+      const [vote] = await ctx.db.select().from(replyVotes).where(eq(replyVotes.messageId, turn.messageId));
+      await saveJudgement(ctx.db, {
+        userId: alice.user.id,
+        messageId: turn.messageId,
+        judgeProvider: 'gemini',
+        judgeModel: 'gemini-2.5-flash',
+        leftReplyId: sameReplies ? (vote?.leftReplyId ?? null) : null,
+        rightReplyId: vote?.rightReplyId ?? null,
+        verdict,
+        choices: ['left', 'left'],
+        reason: '',
+        quotes: [],
+      });
+    };
+    await judged('left', 'left');
+    await judged('both-bad', 'tie');
+    await judged('right', 'no-clear-winner');
+    await judged('right', 'left');
+    // Judged on other versions than the vote: not counted either way.
+    await judged('left', 'left', false);
+    await votedTurn(alice, pair, 'left', none);
+
+    const { pairs } = await standings(alice);
+    expect(pairs[0]).toMatchObject({ votes: 6, judge: { judged: 4, agreed: 2 } });
   });
 
   it('answers 404 for another person’s project, 400 for a period it does not know, and 401 signed out', async () => {

@@ -15,6 +15,8 @@ export const queryKeys = {
   uploads: ['uploads'] as const,
   /** The user's votes on a conversation's turns. */
   votes: (conversationId: number) => ['conversations', conversationId, 'votes'] as const,
+  /** The latest judge's verdict on each judged turn of a conversation. */
+  judgements: (conversationId: number) => ['conversations', conversationId, 'judgements'] as const,
   /** The user's scoreboard of their own votes (Settings), changed by any vote. */
   scoreboard: ['scoreboard'] as const,
   admin: ['admin'] as const,

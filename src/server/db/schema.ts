@@ -8,6 +8,7 @@ export { replyVotes } from '#server/db/schema/reply-votes';
 export { sessions } from '#server/db/schema/sessions';
 export { setupTokens } from '#server/db/schema/setup-tokens';
 export { signInLimits } from '#server/db/schema/sign-in-limits';
+export { turnJudgements } from '#server/db/schema/turn-judgements';
 export { uploadedFiles } from '#server/db/schema/uploaded-files';
 export { usageRecords } from '#server/db/schema/usage-records';
 export { userQuotaWindows } from '#server/db/schema/user-quota-windows';

@@ -8,6 +8,7 @@ import { continueReplyRoutes } from '#server/routes/continue-reply';
 import { conversationRoutes } from '#server/routes/conversations';
 import { exportRoutes } from '#server/routes/exports';
 import { importRoutes } from '#server/routes/imports';
+import { judgementRoutes } from '#server/routes/judgements';
 import { liveRoutes } from '#server/routes/live';
 import { messageVersionRoutes } from '#server/routes/message-versions';
 import { messageRoutes } from '#server/routes/messages';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveRoutes);
   await app.register(voteRoutes);
   await app.register(standingsRoutes);
+  await app.register(judgementRoutes);
   await app.register(replyRoutes);
   await app.register(searchRoutes);
   await app.register(uploadRoutes);

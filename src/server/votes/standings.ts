@@ -36,6 +36,7 @@ export function pairStandings(
     ...toScoreboardRow(row),
     leftFacts: sideFacts(connections, row.leftProvider, row.leftModel, row.left),
     rightFacts: sideFacts(connections, row.rightProvider, row.rightModel, row.right),
+    judge: { judged: row.judged, agreed: row.judgeAgreed },
     turns: turns
       .filter((turn) => pairKey(turn) === pairKey(row))
       .map(({ conversationId, messageId, title, votedAt }) => ({

@@ -42,6 +42,12 @@ export const pairStandingSchema = scoreboardRowSchema.extend({
   leftFacts: sideFactsSchema,
   rightFacts: sideFactsSchema,
   turns: z.array(countedTurnSchema).max(STANDINGS_TURNS_MAX),
+  /**
+   * How often a judge (docs/decisions/046-judge.md) agreed with the person: of the voted turns it
+   * judged on the same reply versions, those where it picked the same side, or a tie where the
+   * person voted a tie or both bad.
+   */
+  judge: z.object({ judged: z.number().int().nonnegative(), agreed: z.number().int().nonnegative() }),
 });
 export type PairStanding = z.infer<typeof pairStandingSchema>;
 

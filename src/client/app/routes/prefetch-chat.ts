@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { conversationJudgementsQueryOptions } from '#client/features/chat/api/get-conversation-judgements';
 import { conversationVotesQueryOptions } from '#client/features/chat/api/get-conversation-votes';
 import { messagesQueryOptions } from '#client/features/chat/api/get-message-page';
 import { loadMarkdown } from '#client/features/chat/markdown/utils/load-markdown';
@@ -21,6 +22,7 @@ export function prefetchChat(client: QueryClient, conversationId: number | null)
   if (conversationId !== null) {
     void client.prefetchQuery(messagesQueryOptions(conversationId));
     void client.prefetchQuery(conversationVotesQueryOptions(conversationId));
+    void client.prefetchQuery(conversationJudgementsQueryOptions(conversationId));
   }
   // A chunk that fails here is asked for again, and reported, where a message first needs it.
   loadMarkdown().catch(() => undefined);

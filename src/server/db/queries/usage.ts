@@ -159,3 +159,13 @@ const insertUsage = reusableQuery<
 >((db) =>
   db.insert(usageRecords).values(placeholders(USAGE_COLUMNS)).onConflictDoNothing({ target: usageRecords.jobId }),
 );
+
+/** Records a judge's call (decision 046) for the usage figures: it belongs to no reply job. */
+export async function recordJudgeUsage(
+  db: Executor,
+  call: Pick<typeof usageRecords.$inferInsert, 'userId' | 'provider' | 'model' | 'status'> & UsageFigureFields,
+): Promise<void> {
+  await db.insert(usageRecords).values({ ...call, jobId: null, demo: false });
+}
+
+type UsageFigureFields = Pick<typeof usageRecords.$inferInsert, 'inputTokens' | 'outputTokens' | 'latencyMs'>;

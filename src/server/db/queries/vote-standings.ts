@@ -5,6 +5,7 @@ import { type PairTally, pairGroup, pairOrder, pairTally, voteCounted } from '#s
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { replyVotes } from '#server/db/schema/reply-votes';
+import { turnJudgements } from '#server/db/schema/turn-judgements';
 
 export interface StandingsFilter {
   since?: Date | undefined;
@@ -24,6 +25,9 @@ export interface SideTotals {
 export interface PairStandingRow extends PairTally {
   left: SideTotals;
   right: SideTotals;
+  /** Voted turns a judge judged on the same reply versions, and those where it picked as the person did. */
+  judged: number;
+  judgeAgreed: number;
 }
 
 const leftReply = alias(messages, 'left_reply');
@@ -43,6 +47,11 @@ function sideTotals(reply: typeof leftReply | typeof rightReply) {
     outputTokens: toNumber(sql`coalesce(sum(${reply.outputTokens}) filter (where ${known}), 0)`),
   };
 }
+
+// A judgement of the very replies the vote judged; it agrees when it picked the same side, or
+// neither where the person saw no winner (a tie, or both bad).
+const sameReplies = sql`${turnJudgements.leftReplyId} = ${replyVotes.leftReplyId} and ${turnJudgements.rightReplyId} = ${replyVotes.rightReplyId}`;
+const judgeAgrees = sql`(${turnJudgements.verdict} = ${replyVotes.choice} or (${turnJudgements.verdict} = 'tie' and ${replyVotes.choice} = 'both-bad'))`;
 
 /** The user's counted votes that `filter` keeps; a project's only where its turn still exists. */
 function kept(userId: number, { since, blindOnly, projectId }: StandingsFilter) {
@@ -65,12 +74,19 @@ export async function standingsByPair(
   filter: StandingsFilter,
 ): Promise<PairStandingRow[]> {
   return db
-    .select({ ...pairTally, left: sideTotals(leftReply), right: sideTotals(rightReply) })
+    .select({
+      ...pairTally,
+      left: sideTotals(leftReply),
+      right: sideTotals(rightReply),
+      judged: toNumber(sql`count(*) filter (where ${sameReplies})`),
+      judgeAgreed: toNumber(sql`count(*) filter (where ${sameReplies} and ${judgeAgrees})`),
+    })
     .from(replyVotes)
     .leftJoin(leftReply, eq(leftReply.id, replyVotes.leftReplyId))
     .leftJoin(rightReply, eq(rightReply.id, replyVotes.rightReplyId))
     .leftJoin(asked, eq(asked.id, replyVotes.messageId))
     .leftJoin(conversations, eq(conversations.id, asked.conversationId))
+    .leftJoin(turnJudgements, eq(turnJudgements.messageId, replyVotes.messageId))
     .where(kept(userId, filter))
     .groupBy(...pairGroup)
     .orderBy(...pairOrder);

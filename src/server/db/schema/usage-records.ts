@@ -4,7 +4,8 @@ import type { ConnectionId } from '#shared/connection-id';
 import { CONNECTION_ID_PATTERN } from '#shared/connection-id';
 
 /**
- * One row per reply job that ended, for the admin's usage figures. Written with the reply and kept
+ * One row per reply job that ended, and per judge's call (decision 046), for the admin's usage
+ * figures. Written with the reply and kept
  * apart from the queue on purpose: deleting a conversation, an edit or a user removes their jobs
  * and messages, never this history. No foreign keys: a deleted user's figures keep their id.
  */
@@ -12,8 +13,8 @@ export const usageRecords = pgTable(
   'usage_records',
   {
     id: serial('id').primaryKey(),
-    /** The reply job that ended; unique, so a job is counted once. */
-    jobId: integer('job_id').notNull().unique(),
+    /** The reply job that ended; unique, so a job is counted once. None for a judge's call. */
+    jobId: integer('job_id').unique(),
     userId: integer('user_id').notNull(),
     /** The connection asked (its id). */
     provider: text('provider').$type<ConnectionId>().notNull(),

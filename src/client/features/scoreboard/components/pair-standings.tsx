@@ -33,10 +33,14 @@ function PairEntry({ pair }: { pair: PairStanding }) {
           facts={pair.rightFacts}
         />
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-sm">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Figure label="Ties">{pair.ties}</Figure>
         <Figure label="Both bad">{pair.bothBad}</Figure>
         <Figure label="Votes">{pair.votes}</Figure>
+        {/* Of the voted turns a judge read on the same versions: how often it picked as the person did. */}
+        <Figure label="Judge agreed">
+          {pair.judge.judged === 0 ? '—' : `${pair.judge.agreed} of ${pair.judge.judged}`}
+        </Figure>
       </dl>
       <PairTurns turns={pair.turns} votes={pair.votes} />
     </li>

@@ -29,6 +29,7 @@ const pair: PairStanding = {
     { conversationId: 12, messageId: 34, title: 'Sourdough starter', votedAt: '2025-03-05T10:00:00.000Z' },
     { conversationId: 12, messageId: 30, title: 'Sourdough starter', votedAt: '2025-03-04T10:00:00.000Z' },
   ],
+  judge: { judged: 4, agreed: 3 },
 };
 
 const model = (provider: string, name: string, wins: number, losses: number): ModelStanding => ({
@@ -98,7 +99,7 @@ describe('ScoreboardPage', () => {
       'First token': '1.5 s',
       'Cost per answer': '—',
     });
-    expect(figures(entry)).toMatchObject({ Ties: '1', 'Both bad': '1', Votes: '10' });
+    expect(figures(entry)).toMatchObject({ Ties: '1', 'Both bad': '1', Votes: '10', 'Judge agreed': '3 of 4' });
 
     const models = screen.getByRole('region', { name: 'Models' });
     const gpt = within(models).getByRole('listitem', { name: 'gpt-4o' });

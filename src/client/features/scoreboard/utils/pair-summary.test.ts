@@ -23,6 +23,7 @@ function pair(leftWins: number, rightWins: number, leftFacts: SideFacts, rightFa
     leftFacts,
     rightFacts,
     turns: [],
+    judge: { judged: 0, agreed: 0 },
   };
 }
 

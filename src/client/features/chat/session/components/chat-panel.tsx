@@ -16,6 +16,7 @@ import { ConversationNotFound } from '#client/features/chat/session/components/c
 import { useChatSession } from '#client/features/chat/session/hooks/use-chat-session';
 import { useEscapeToStop } from '#client/features/chat/session/hooks/use-escape-to-stop';
 import { useStopTurn } from '#client/features/chat/session/hooks/use-stop-turn';
+import { useTurnJudgements } from '#client/features/chat/turn/hooks/use-turn-judgements';
 import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
 import { useVoteKeys } from '#client/features/chat/turn/hooks/use-vote-keys';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
@@ -78,6 +79,7 @@ export function ChatPanel(props: ChatPanelProps) {
     choice.set(PROVIDERS);
   };
   const { votes, vote } = useTurnVotes(session.conversationId);
+  const { judgements, judge } = useTurnJudgements(session.conversationId, user.id);
   const older = useOlderMessages(session.conversationId);
   // The turns loaded so far, without a stray version of an older turn heard of live.
   const messages = useMemo(() => loadedHistory(session.messages, older.cursor), [session.messages, older.cursor]);
@@ -119,9 +121,20 @@ export function ChatPanel(props: ChatPanelProps) {
               priceOf={priceOf}
               votes={votes}
               onVote={vote}
+              judgements={judgements}
+              onJudge={judge}
               blind={user.blind}
               history={older}
               target={target}
+              welcomeChoice={{
+                chosen: pairChoice.pair ? [] : choice.chosen,
+                // A model picked on the card goes back to SPEC's toggles, with that one pressed.
+                onToggle: (provider) => {
+                  if (!pairChoice.pair) return choice.toggle(provider);
+                  pairChoice.choose(null);
+                  choice.set([provider]);
+                },
+              }}
             />
           </ConversationMessages>
         )}

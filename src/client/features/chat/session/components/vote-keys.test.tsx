@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatPanel } from '#client/features/chat/session/components/chat-panel';
-import { buildMessage } from '#client/testing/build-message';
-import { FakeEventSource, liveMessage } from '#client/testing/chat/fake-event-source';
+import { answeredTurns } from '#client/testing/chat/answered-turns';
+import { FakeEventSource } from '#client/testing/chat/fake-event-source';
 import { connections } from '#client/testing/chat/provider-fixtures';
 import { stubPanelFetch } from '#client/testing/chat/stub-panel-fetch';
 import { renderWithProviders } from '#client/testing/render';
@@ -12,17 +12,7 @@ import { testUser } from '#client/testing/test-user';
 // the latest; never while typing.
 
 const user = { ...testUser, lastActive: null };
-const reply = (id: number, replyTo: number, side: 'a' | 'b') =>
-  buildMessage({
-    id,
-    sender: side === 'a' ? 'openai' : 'claude',
-    model: side === 'a' ? 'gpt-4o' : 'claude-3-7-sonnet-20250219',
-    side,
-    replyTo,
-    content: `answer ${id}`,
-  });
-// Two answered turns: 1 (replies 2, 3) and 4 (replies 5, 6).
-const stored = [liveMessage(1), reply(2, 1, 'a'), reply(3, 1, 'b'), liveMessage(4), reply(5, 4, 'a'), reply(6, 4, 'b')];
+const stored = answeredTurns();
 
 let votes: { url: string; body: unknown }[] = [];
 

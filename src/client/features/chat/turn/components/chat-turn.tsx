@@ -10,6 +10,7 @@ import { TypingIndicator } from '#client/features/chat/turn/components/typing-in
 import { useWordDiff } from '#client/features/chat/turn/hooks/use-word-diff';
 import { blindTurn, maskText } from '#client/features/chat/turn/utils/blind';
 import { comparedReplies, type Turn, type TurnSide } from '#client/features/chat/turn/utils/group-turns';
+import type { JudgeBody, Judgement } from '#shared/api/judgements';
 import type { Message } from '#shared/api/messages';
 import type { Vote, VoteChoice } from '#shared/api/votes';
 
@@ -23,6 +24,14 @@ interface ChatTurnProps {
   vote?: Vote | null;
   /** Given where votes can be cast: saves (or with null clears) the vote on a user message, cast blind or not. */
   onVote?(messageId: number, choice: VoteChoice | null, blind: boolean): Promise<void>;
+  /** The latest judge's verdict on this turn. */
+  judgement?: Judgement | null;
+  /** A judge asked about this turn has not answered yet. */
+  judging?: boolean;
+  /** The signed-in user, whose last judge the judge picker offers first. */
+  userId?: number | null;
+  /** Given where judges can be asked (as `onVote`): asks one about a user message's two replies. */
+  onJudge?(messageId: number, judge: JudgeBody): Promise<void>;
   /** "Blind" is on: a turn answered by two sides hides who answered until it is voted on (decision 044). */
   blind?: boolean;
   /** One of its messages, marked for a moment (the conversation was opened at it). */
@@ -31,8 +40,8 @@ interface ChatTurnProps {
 
 /**
  * One user message and its replies: stacked, side a's then side b's, or side by side; under two
- * successful replies, "Show differences" and "Which is better?", naming the two sides. Shown blind,
- * the sides are "Model A" and "Model B", in an order of the turn's own.
+ * successful replies, "Show differences", "Judge" and "Which is better?", naming the two sides, then
+ * a judge's verdict. Shown blind, the sides are "Model A" and "Model B", in an order of the turn's own.
  */
 export const ChatTurn = memo(function ChatTurn({
   turn,
@@ -41,6 +50,10 @@ export const ChatTurn = memo(function ChatTurn({
   priceOf,
   vote = null,
   onVote,
+  judgement = null,
+  judging = false,
+  userId = null,
+  onJudge,
   highlightedId = null,
   blind = false,
 }: ChatTurnProps) {
@@ -69,6 +82,11 @@ export const ChatTurn = memo(function ChatTurn({
     compared !== null &&
     vote.leftReplyId === compared.left.id &&
     vote.rightReplyId === compared.right.id;
+  // A verdict too judges the exact replies it names: on others it says so.
+  const judgedEarlier =
+    judgement !== null &&
+    compared !== null &&
+    (judgement.leftReplyId !== compared.left.id || judgement.rightReplyId !== compared.right.id);
   const user = turn.user;
   const sides = anonymous?.swapped ? [...turn.sides].reverse() : turn.sides;
 
@@ -132,6 +150,12 @@ export const ChatTurn = memo(function ChatTurn({
                 }
               : undefined
           }
+          judge={
+            user && onJudge && votable
+              ? { judging, userId, onJudge: (judge) => void onJudge(user.id, judge) }
+              : undefined
+          }
+          verdict={judgement && { judgement, earlier: judgedEarlier, mask: anonymous?.a.mask }}
         />
       )}
     </>

@@ -9,12 +9,13 @@ import { type LiveReplyState, visibleReplies } from '#client/features/chat/live/
 import type { PendingFlags } from '#client/features/chat/live/utils/pending-flags';
 import type { PriceLookup } from '#client/features/chat/providers/utils/model-prices';
 import type { ProviderOption } from '#client/features/chat/providers/utils/provider-options';
+import type { TurnJudgements } from '#client/features/chat/turn/hooks/use-turn-judgements';
 import { groupTurns, type Turn } from '#client/features/chat/turn/utils/group-turns';
 import { inFlightItems } from '#client/features/chat/turn/utils/in-flight';
 import { OlderMessagesStatus } from '#client/features/chat/window/components/older-messages-status';
 import { ProjectBanner } from '#client/features/chat/window/components/project-banner';
 import { TurnList } from '#client/features/chat/window/components/turn-list';
-import { WelcomeCard } from '#client/features/chat/window/components/welcome-card';
+import { WelcomeCard, type WelcomeChoice } from '#client/features/chat/window/components/welcome-card';
 import { useFollowScroll } from '#client/features/chat/window/hooks/use-follow-scroll';
 import { type HistoryPaging, useLoadOlderAtTop } from '#client/features/chat/window/hooks/use-load-older-at-top';
 import { useOpenPlacement } from '#client/features/chat/window/hooks/use-open-placement';
@@ -22,6 +23,7 @@ import { useReplyLayout } from '#client/features/chat/window/hooks/use-reply-lay
 import { useScrollToMessage } from '#client/features/chat/window/hooks/use-scroll-to-message';
 import { useTurnVirtualizer } from '#client/features/chat/window/hooks/use-turn-virtualizer';
 import { cn } from '#client/lib/cn';
+import type { JudgeBody } from '#shared/api/judgements';
 import type { Message } from '#shared/api/messages';
 import type { Project } from '#shared/api/projects';
 import type { Vote, VoteChoice } from '#shared/api/votes';
@@ -29,6 +31,7 @@ import type { Vote, VoteChoice } from '#shared/api/votes';
 const NO_REPLIES: LiveReplyState[] = [];
 const NO_TURNS: Turn[] = [];
 const NO_VOTES: ReadonlyMap<number, Vote> = new Map();
+const NO_JUDGEMENTS: TurnJudgements = { byMessage: new Map(), judging: new Set(), userId: null };
 
 interface ChatWindowProps {
   userName: string;
@@ -51,12 +54,17 @@ interface ChatWindowProps {
   /** "Which is better?" votes by user message id; with `onVote`, turns answered by both offer voting. */
   votes?: ReadonlyMap<number, Vote>;
   onVote?(messageId: number, choice: VoteChoice | null, blind: boolean): Promise<void>;
+  /** Judges' verdicts on the turns; with `onJudge`, turns that offer voting offer "Judge" too. */
+  judgements?: TurnJudgements;
+  onJudge?(messageId: number, judge: JudgeBody): Promise<void>;
   /** "Blind" is on: turns answered by two sides hide who answered until voted on (decision 044). */
   blind?: boolean;
   /** The older turns not loaded yet, read as the person scrolls up to them. */
   history?: HistoryPaging;
   /** A message to open at (`?message=`). */
   target?: MessageTarget;
+  /** The welcome card's models as toggles (the composer's): which are chosen, and choosing one. */
+  welcomeChoice?: WelcomeChoice;
 }
 
 /**
@@ -79,9 +87,12 @@ export function ChatWindow({
   priceOf,
   votes = NO_VOTES,
   onVote,
+  judgements = NO_JUDGEMENTS,
+  onJudge,
   blind = false,
   history,
   target,
+  welcomeChoice,
 }: ChatWindowProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -161,7 +172,7 @@ export function ChatWindow({
               <AlertTitle>{error.message}</AlertTitle>
             </Alert>
           ) : !shown ? (
-            <WelcomeCard providers={providers} />
+            <WelcomeCard providers={providers} choice={welcomeChoice} />
           ) : (
             <TurnList
               listRef={listRef}
@@ -172,6 +183,8 @@ export function ChatWindow({
               priceOf={priceOf}
               votes={votes}
               onVote={onVote}
+              judgements={judgements}
+              onJudge={onJudge}
               blind={blind}
               highlightedId={highlightedId}
             />
