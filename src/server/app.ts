@@ -10,6 +10,7 @@ import { apiDocs } from '#server/plugins/api-docs';
 import { authentication } from '#server/plugins/authentication';
 import { compression } from '#server/plugins/compression';
 import { errorHandler, frameworkError } from '#server/plugins/error-handler';
+import { legalPages } from '#server/plugins/legal-pages';
 import { live } from '#server/plugins/live';
 import { replies } from '#server/plugins/replies';
 import { sameOrigin } from '#server/plugins/same-origin';
@@ -78,6 +79,7 @@ export async function buildApp({
   await app.register(unsentUploads);
   await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(legalPages);
   await app.register(spa);
 
   return app;

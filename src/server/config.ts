@@ -29,6 +29,9 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'Expected a postgres:// URL' }).optional(),
   // Its origin is what the same-origin check compares with: anything but http(s) has the origin "null".
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' }).optional(),
+  // The footer's Privacy Policy and Terms and Conditions: the operator's own pages, else built-in ones.
+  PRIVACY_URL: z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' }).optional(),
+  TERMS_URL: z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODELS: z.string().optional(),
@@ -103,6 +106,8 @@ function toConfig(env: ParsedEnv, connections: Connection[]) {
     databaseUrl: env.DATABASE_URL,
     publicOrigin: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
+    /** Where /privacy and /terms send the browser; unset, the web app's built-in pages answer. */
+    legalPages: { privacy: env.PRIVACY_URL, terms: env.TERMS_URL },
     /** The provider endpoints the server asks (docs/decisions/037-connections.md). */
     connections,
     google: {

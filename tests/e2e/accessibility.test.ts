@@ -84,6 +84,16 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
       shown: (page: Page) => page.getByText('Not Authenticated', { exact: true }),
     },
     {
+      screen: 'privacy',
+      path: '/privacy',
+      shown: (page: Page) => page.getByRole('heading', { name: 'Privacy Policy', level: 1 }),
+    },
+    {
+      screen: 'terms',
+      path: '/terms',
+      shown: (page: Page) => page.getByRole('heading', { name: 'Terms and Conditions', level: 1 }),
+    },
+    {
       screen: '404',
       path: '/no/such/page',
       shown: (page: Page) => page.getByRole('heading', { name: '404 Page Not Found' }),

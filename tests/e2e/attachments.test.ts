@@ -27,7 +27,7 @@ async function waitForUploads(page: Page, names: string[]): Promise<void> {
 }
 
 describe('files sent with a message', () => {
-  test('an image and a PDF reach both models, and show on the sent message as a thumbnail and a link', async () => {
+  test('an image and a PDF reach both models, and show on the sent message as a thumbnail opening a preview and a link', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
     const screen = chatScreen(page);
@@ -54,7 +54,18 @@ describe('files sent with a message', () => {
     const thumbnail = sent.getByRole('img', { name: IMAGE.name });
     await thumbnail.waitFor();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const imageHref = await sent.getByRole('link', { name: IMAGE.name }).getAttribute('href');
+    // The bubble holds the text alone: the files are the chips below it.
+    expect(await screen.yourMessages.last().innerText()).not.toContain('[File:');
+    await screen.yourMessages.last().getByText('What do these show?', { exact: true }).waitFor();
+    // The image opens in the page, whole, with its download.
+    await sent.getByRole('button', { name: IMAGE.name }).click();
+    const preview = page.getByRole('dialog', { name: IMAGE.name });
+    await expect
+      .poll(() => preview.getByRole('img', { name: IMAGE.name }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const imageHref = await preview.getByRole('link', { name: /Download/ }).getAttribute('href');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
     const pdfLink = sent.getByRole('link', { name: new RegExp(PDF.name) });
     const pdfHref = await pdfLink.getAttribute('href');
     expect(imageHref).toMatch(/^\/api\/uploads\/\d+$/);

@@ -160,4 +160,15 @@ describe('the composer', () => {
     await reply.getByRole('link', { name: 'the docs' }).waitFor();
     expect(await reply.getByRole('link', { name: 'this' }).count()).toBe(0);
   });
+
+  test('the footer’s Privacy Policy and Terms and Conditions open the built-in pages, which lead back home', async () => {
+    const page = await e2e.newPage();
+    await signInWithTestLogin(page, newEmail());
+    for (const title of ['Privacy Policy', 'Terms and Conditions']) {
+      await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Back to Home' }).click();
+      await chatScreen(page).messageBox.waitFor();
+    }
+  });
 });

@@ -45,6 +45,18 @@ describe('organising conversations', () => {
     await toast(page, 'The conversation has been moved out of its project.').waitFor();
     await loose.open.waitFor();
     await side.project('Work').getByText('No conversations in this project').waitFor();
+    // Undo takes the move back, and the next one goes out again.
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .filter({ hasText: 'moved out of its project' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await conversationRow(side.projectConversations('Work'), 'Plan my week').open.waitFor();
+    await side.root.getByText('No conversations yet').waitFor();
+    await inProject.menu.click();
+    await page.getByRole('menuitem', { name: 'Remove from project' }).click();
+    await loose.open.waitFor();
 
     // Deleted: gone from the list, and the chat window is empty again.
     await loose.menu.click();

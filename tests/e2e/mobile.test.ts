@@ -38,6 +38,27 @@ describe('below 768 px', () => {
     await chatScreen(page).yourMessages.getByText('Small screens').waitFor();
   });
 
+  test('the top bar’s New Chat leaves a conversation for a fresh chat, and the title shows whole on two lines', async () => {
+    const page = await e2e.newPage({ viewport: 'mobile' });
+    await signInWithTestLogin(page, newEmail());
+    const question = 'What should I pack for three days of walking in the Lake District?';
+    await sendMessage(page, question);
+    const screen = chatScreen(page);
+    await screen.replies('OpenAI').getByText(`OpenAI (gpt-4o) answers: ${question}`).waitFor();
+    await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    // "What should I pack for three d..." fits in two lines beside the header's buttons: none of it is cut.
+    const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+    await title.getByText('What should I pack for three d...', { exact: true }).waitFor();
+    const cut = await title.evaluate(
+      (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    );
+    expect(cut).toBe(false);
+
+    await page.getByRole('banner').getByRole('button', { name: 'New Chat' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await screen.chat.getByText('Welcome to Pairwise').waitFor();
+  });
+
   test('the desktop layout has the sidebar beside the chat and no menu button', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail());
@@ -45,5 +66,7 @@ describe('below 768 px', () => {
     // docs/behaviour.md, Constants and limits: 18rem at the default 16 px font size.
     expect(box?.width).toBe(288);
     expect(await page.getByRole('button', { name: 'Open sidebar' }).count()).toBe(0);
+    // New Chat is the sidebar's: the top bar has none of its own.
+    expect(await page.getByRole('banner').getByRole('button', { name: 'New Chat' }).count()).toBe(0);
   });
 });

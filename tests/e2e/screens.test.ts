@@ -19,6 +19,17 @@ describe.each(['desktop', 'mobile'] as (keyof typeof VIEWPORTS)[])('every screen
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `${viewport}/troubleshoot`, { fullPage: true });
 
+    // The footer's links, where no PRIVACY_URL or TERMS_URL is set: the built-in pages.
+    for (const [title, path] of [
+      ['Privacy Policy', 'privacy'],
+      ['Terms and Conditions', 'terms'],
+    ] as const) {
+      await page.goto(`/${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `${viewport}/${path}`, { fullPage: true });
+    }
+
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expectNoHorizontalOverflow(page);

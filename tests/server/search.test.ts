@@ -22,6 +22,7 @@ interface Segment {
 }
 interface Result {
   conversation: { id: number; title: string; projectId: number | null; projectName: string | null };
+  titleMatch: boolean;
   hits: { messageId: number; sender: string; snippet: Segment[] }[];
 }
 
@@ -76,6 +77,37 @@ describe('GET /api/search', () => {
       'Two particles share one quantum state. Measuring one tells you about the other.',
     );
     expect(matchedWords(hits[1]?.snippet ?? [])).toEqual(['Quantum']);
+  });
+
+  it('lists conversations in a project whose title holds the text, ignoring case, first and once', async () => {
+    const alice = await signIn(ctx);
+    const bob = await signIn(ctx);
+    const physics = await createProject(ctx.db, alice.user.id, { name: 'Physics' });
+    const titled = await createConversation(ctx.db, alice.user.id, {
+      title: 'Quantum 100% notes',
+      projectId: physics.id,
+    });
+    const both = await createConversation(ctx.db, alice.user.id, { title: 'More quantum', projectId: physics.id });
+    await createMessage(ctx.db, both.id, { content: 'quantum again' });
+    // The sidebar's own filter finds these: not listed for their title alone.
+    await createConversation(ctx.db, alice.user.id, { title: 'Quantum, unfiled' });
+    const bobs = await createProject(ctx.db, bob.user.id);
+    await createConversation(ctx.db, bob.user.id, { title: 'Quantum of Bob', projectId: bobs.id });
+
+    const results = await resultsOf(alice, 'QUANTUM');
+    expect(results.map((result) => [result.conversation.title, result.titleMatch, result.hits.length])).toEqual([
+      ['More quantum', true, 1],
+      ['Quantum 100% notes', true, 0],
+    ]);
+    expect(results[1]?.conversation).toEqual({
+      id: titled.id,
+      title: 'Quantum 100% notes',
+      projectId: physics.id,
+      projectName: 'Physics',
+    });
+    // % and _ are the title's own characters, not patterns.
+    expect((await resultsOf(alice, '100%')).map((result) => result.conversation.id)).toEqual([titled.id]);
+    expect(await resultsOf(alice, '_')).toEqual([]);
   });
 
   it('needs every word, each as a prefix, in the same message', async () => {

@@ -12,6 +12,8 @@ const ScoreboardRoute = lazy(() => import('#client/app/routes/scoreboard'));
 const AdminDashboardRoute = lazy(() => import('#client/app/routes/admin'));
 const LoginRoute = lazy(() => import('#client/app/routes/login'));
 const TroubleshootRoute = lazy(() => import('#client/app/routes/troubleshoot'));
+const PrivacyRoute = lazy(() => import('#client/app/routes/privacy'));
+const TermsRoute = lazy(() => import('#client/app/routes/terms'));
 const NotFoundRoute = lazy(() => import('#client/app/routes/not-found'));
 
 /** One line per route (docs/behaviour.md, Screens and routes). */
@@ -43,6 +45,8 @@ export function AppRouter() {
         </Route>
         <Route path={paths.login.path} component={LoginRoute} />
         <Route path={paths.troubleshoot.path} component={TroubleshootRoute} />
+        <Route path={paths.privacy.path} component={PrivacyRoute} />
+        <Route path={paths.terms.path} component={TermsRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

@@ -22,6 +22,9 @@ export const paths = {
       next && next !== '/' ? `/login?${new URLSearchParams({ [RETURN_PARAM]: next })}` : '/login',
   },
   troubleshoot: { path: '/troubleshoot', href: () => '/troubleshoot' },
+  /** The server sends these to PRIVACY_URL and TERMS_URL when set: link with a full page load. */
+  privacy: { path: '/privacy', href: () => '/privacy' },
+  terms: { path: '/terms', href: () => '/terms' },
 } as const;
 
 const RETURN_PARAM = 'next';

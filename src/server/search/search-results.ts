@@ -1,4 +1,4 @@
-import { type SearchRow, SNIPPET_START, SNIPPET_STOP } from '#server/db/queries/search';
+import { type SearchRow, SNIPPET_START, SNIPPET_STOP, type TitleRow } from '#server/db/queries/search';
 import type { SearchResult, SnippetSegment } from '#shared/api/search';
 
 // A message of one endless "word" (a pasted key, base64) makes a headline as long as itself.
@@ -34,24 +34,24 @@ export function snippetSegments(headline: string): SnippetSegment[] {
   return segments.filter((segment) => segment.text !== '');
 }
 
-/** Rows in answer order (conversation, then hit) grouped by conversation, keeping that order. */
-export function toSearchResults(rows: readonly SearchRow[]): SearchResult[] {
+/**
+ * Project conversations whose title matched, first; then the message rows in answer order
+ * (conversation, then hit) grouped by conversation, keeping that order. One result per conversation.
+ */
+export function toSearchResults(rows: readonly SearchRow[], titles: readonly TitleRow[] = []): SearchResult[] {
   const results = new Map<number, SearchResult>();
-  for (const row of rows) {
+  const resultOf = (row: SearchRow | TitleRow) => {
     let result = results.get(row.conversationId);
     if (!result) {
-      result = {
-        conversation: {
-          id: row.conversationId,
-          title: row.title,
-          projectId: row.projectId,
-          projectName: row.projectName,
-        },
-        hits: [],
-      };
+      const { conversationId: id, title, projectId, projectName } = row;
+      result = { conversation: { id, title, projectId, projectName }, titleMatch: false, hits: [] };
       results.set(row.conversationId, result);
     }
-    result.hits.push({ messageId: row.messageId, sender: row.sender, snippet: snippetSegments(row.headline) });
+    return result;
+  };
+  for (const row of titles) resultOf(row).titleMatch = true;
+  for (const row of rows) {
+    resultOf(row).hits.push({ messageId: row.messageId, sender: row.sender, snippet: snippetSegments(row.headline) });
   }
   return [...results.values()];
 }

@@ -30,12 +30,18 @@ export const searchResultSchema = z.object({
     projectId: id.nullable(),
     projectName: z.string().nullable(),
   }),
+  /** The conversation is in a project and its title holds the search (the sidebar filters the others' titles). */
+  titleMatch: z.boolean(),
+  /** Its matching messages; none when only its title matched. */
   hits: z.array(searchHitSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponse = z.object({
-  /** At most SEARCH_MAX_CONVERSATIONS, each with 1 to SEARCH_HITS_PER_CONVERSATION hits. */
+  /**
+   * Project conversations whose title matched first, then those with matching messages: at most
+   * SEARCH_MAX_CONVERSATIONS of each, each with up to SEARCH_HITS_PER_CONVERSATION hits.
+   */
   results: z.array(searchResultSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

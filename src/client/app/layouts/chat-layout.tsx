@@ -1,3 +1,4 @@
+import { SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppFooter } from '#client/app/layouts/app-footer';
@@ -10,6 +11,7 @@ import { SkipToMessageBox } from '#client/app/layouts/skip-to-message-box';
 import { TopBar } from '#client/app/layouts/top-bar';
 import { SIDEBAR_ID, SIDEBAR_SEARCH_ID, useChatSidebar } from '#client/app/layouts/use-chat-sidebar';
 import { useStartConversation } from '#client/app/layouts/use-start-conversation';
+import { ToolbarButton } from '#client/components/toolbar-button';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { paths } from '#client/config/paths';
 import { MESSAGE_BOX_ID } from '#client/features/chat/compose/components/composer';
@@ -98,6 +100,12 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
             sidebarToggle={<SidebarToggle expanded={side.expanded} onToggle={side.toggle} mobile={isMobile} />}
             actions={
               <>
+                {/* On a phone the sidebar, and its New Chat, is a tap away: the header has its own. */}
+                {isMobile && (
+                  <ToolbarButton label="New Chat" disabled={start.isPending} onClick={() => void start.startChat()}>
+                    <SquarePen />
+                  </ToolbarButton>
+                )}
                 <BlindSwitch user={user} />
                 <ReplyLayoutSwitch />
                 {conversation && !badAddress && <ConversationExportMenu conversationId={conversation.id} />}

@@ -1,5 +1,6 @@
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/database';
+import { containsPattern } from '#server/db/queries/like-pattern';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
@@ -126,3 +127,30 @@ export async function searchMessages(db: Database, userId: number, words: readon
     return searchMessagesQuery(tx, userId, words);
   });
 }
+
+/**
+ * The user's conversations in a project whose title holds `text`, ignoring case, most recently
+ * updated first: the sidebar's title filter reaches only those in no project.
+ */
+export async function searchProjectTitles(db: Executor, userId: number, text: string) {
+  return db
+    .select({
+      conversationId: conversations.id,
+      title: conversations.title,
+      projectId: conversations.projectId,
+      projectName: projects.name,
+    })
+    .from(conversations)
+    .innerJoin(projects, eq(projects.id, conversations.projectId))
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        isNotNull(conversations.projectId),
+        ilike(conversations.title, containsPattern(text)),
+      ),
+    )
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(SEARCH_MAX_CONVERSATIONS);
+}
+
+export type TitleRow = Awaited<ReturnType<typeof searchProjectTitles>>[number];

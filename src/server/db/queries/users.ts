@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/database';
 import { isUniqueViolation } from '#server/db/database';
+import { containsPattern } from '#server/db/queries/like-pattern';
 import { spendSetupToken } from '#server/db/queries/setup-tokens';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
 import { AppError } from '#server/errors';
@@ -128,14 +129,10 @@ export interface ListUsersFilter {
   offset: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export async function listUsers(db: Executor, filter: ListUsersFilter): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.username, pattern));
     if (match) conditions.push(match);
   }

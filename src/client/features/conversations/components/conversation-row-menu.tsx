@@ -88,9 +88,10 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
 
   async function move(projectId: number | null) {
     if (blocked()) return;
+    const { id, projectId: from } = conversation;
     focusAfterLeaving.current = neighbourRowButton(trigger.current);
     try {
-      await moveMutation.mutateAsync({ id: conversation.id, projectId });
+      await moveMutation.mutateAsync({ id, projectId });
     } catch {
       toast({ title: 'Error', description: 'Failed to move conversation', variant: 'destructive' });
       return;
@@ -99,6 +100,18 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
       title: 'Conversation moved',
       description: movedDescription(projectId),
       detail: movedDetail(projects, projectId),
+      // Back where it was: a move to the wrong project is one tap to take back.
+      action: {
+        label: 'Undo',
+        onSelect: () =>
+          moveMutation.mutate(
+            { id, projectId: from },
+            {
+              onError: () =>
+                toast({ title: 'Error', description: 'Failed to move conversation', variant: 'destructive' }),
+            },
+          ),
+      },
     });
   }
 

@@ -16,7 +16,12 @@ export function ConversationTitle({ conversation }: { conversation: Conversation
     );
   }
   return (
-    <h1 className="min-w-0 truncate text-sm font-medium" title="Double-click to rename" onDoubleClick={rename.start}>
+    // Two lines before the ellipsis, so that a long title shows whole where the header has room.
+    <h1
+      className="line-clamp-2 min-w-0 text-sm leading-5 font-medium [overflow-wrap:anywhere]"
+      title={`${conversation.title} (double-click to rename)`}
+      onDoubleClick={rename.start}
+    >
       {conversation.title}
     </h1>
   );

@@ -15,6 +15,7 @@ const physics: Project = buildProject({ id: 7, name: 'Physics' });
 const found: SearchResult[] = [
   {
     conversation: { id: 3, title: 'Reading list', projectId: null, projectName: null },
+    titleMatch: false,
     hits: [
       {
         messageId: 30,
@@ -29,6 +30,7 @@ const found: SearchResult[] = [
   },
   {
     conversation: { id: 4, title: 'Entanglement', projectId: 7, projectName: 'Physics' },
+    titleMatch: false,
     hits: [
       { messageId: 41, sender: 'openai', snippet: [{ text: 'Quantum', match: true }] },
       {
@@ -134,6 +136,23 @@ describe('MessageSearchResults', () => {
 
     expect(onOpen).toHaveBeenCalledOnce();
     expect(window.location.pathname + window.location.search).toBe('/c/3?message=30');
+  });
+
+  it('lists a project conversation whose title matched, named by its project, its title opening it', async () => {
+    const titled: SearchResult = {
+      conversation: { id: 8, title: 'Quantum reading list', projectId: physics.id, projectName: physics.name },
+      titleMatch: true,
+      hits: [],
+    };
+    stubSearch(() => Response.json({ results: [titled, ...found] }));
+    const onOpen = vi.fn();
+    const user = renderWithProviders(<SearchHarness onOpen={onOpen} />);
+    await user.type(searchBox(), 'quantum');
+    const link = await within(section()).findByRole('link', { name: 'Quantum reading list' });
+    expect(link.closest('li')).toHaveTextContent(`In project ${physics.name}`);
+    await user.click(link);
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect(window.location.pathname + window.location.search).toBe('/c/8');
   });
 
   it('shows conversations as the sidebar knows them: deleted ones gone, new titles', async () => {

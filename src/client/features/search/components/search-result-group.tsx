@@ -13,7 +13,10 @@ interface SearchResultGroupProps {
   labels?: ConnectionLabels;
 }
 
-/** One conversation's hits: its title (and project), then each matching message as a link to it. */
+/**
+ * One conversation's hits: its title (a link to it when the title matched) and project, then each
+ * matching message as a link to it.
+ */
 export function SearchResultGroup({ result, onOpen, labels }: SearchResultGroupProps) {
   const { conversation, hits } = result;
   const titleId = useId();
@@ -24,7 +27,18 @@ export function SearchResultGroup({ result, onOpen, labels }: SearchResultGroupP
     <li className="flex flex-col gap-0.5">
       <h3 id={titleId} className="flex min-w-0 items-center gap-1.5 px-2 pt-1 text-sm font-medium">
         <MessageSquare aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
-        <span className="truncate">{conversation.title}</span>
+        {/* A title that matched opens its conversation; otherwise its matching messages do. */}
+        {result.titleMatch ? (
+          <Link
+            href={paths.conversation.href(conversation.id)}
+            onClick={onOpen}
+            className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {conversation.title}
+          </Link>
+        ) : (
+          <span className="truncate">{conversation.title}</span>
+        )}
       </h3>
       {conversation.projectName !== null && (
         <p id={projectId} className="flex min-w-0 items-center gap-1.5 px-2 text-xs text-muted-foreground">

@@ -10,6 +10,7 @@ const conversation = (id: number, title: string, projectId: number | null): Conv
 const project = (id: number, name: string): Project => buildProject({ id, name });
 const result = (id: number, projectId: number | null, projectName: string | null): SearchResult => ({
   conversation: { id, title: `Found ${id}`, projectId, projectName },
+  titleMatch: false,
   hits: [{ messageId: id * 10, sender: 'user', snippet: [{ text: 'word', match: true }] }],
 });
 

@@ -19,3 +19,11 @@ export function removeFileTag(text: string, name: string): string {
   const tag = fileTag(name);
   return text.split(` ${tag}`).join('').split(`${tag} `).join('').split(tag).join('');
 }
+
+/**
+ * A message's text as its bubble shows it: the tags of the files shown as chips beside it taken
+ * out (the stored text, which the models read, keeps them).
+ */
+export function withoutFileTags(text: string, names: readonly string[]): string {
+  return names.reduce((shown, name) => removeFileTag(shown, name), text).trim();
+}

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageItem } from '#client/features/chat/message/components/message-item';
 import { buildMessage } from '#client/testing/build-message';
+import { renderWithProviders } from '#client/testing/render';
 import type { Message } from '#shared/api/messages';
 
 const base: Message = buildMessage({ conversationId: 1, content: 'Hello', createdAt: new Date().toISOString() });
@@ -11,6 +12,36 @@ describe('MessageItem', () => {
     render(<MessageItem message={base} userName="Ada Lovelace" />);
     expect(screen.getByRole('article', { name: 'Your message' })).toHaveTextContent('AL');
     expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
+  it('shows sent files as chips, not as their tags in the text, and opens an image in the page', async () => {
+    const chart = { id: 5, originalname: 'chart.png', mimetype: 'image/png', size: 2048 };
+    const notes = { id: 6, originalname: 'notes.pdf', mimetype: 'application/pdf', size: 300 };
+    const message = {
+      ...base,
+      content: 'Describe this chart [File: chart.png] [File: notes.pdf]',
+      attachments: [chart, notes],
+    };
+    const session = renderWithProviders(<MessageItem message={message} userName="Ada Lovelace" />);
+    const article = screen.getByRole('article', { name: 'Your message' });
+    expect(await within(article).findByText('Describe this chart')).toBeInTheDocument();
+    expect(article).not.toHaveTextContent('[File:');
+    const chips = within(within(article).getByRole('list', { name: 'Attachments' })).getAllByRole('listitem');
+    expect(chips).toHaveLength(2);
+    expect(within(chips[1] as HTMLElement).getByRole('link')).toHaveAttribute('download', 'notes.pdf');
+
+    await session.click(within(chips[0] as HTMLElement).getByRole('button', { name: 'chart.png' }));
+    const preview = await screen.findByRole('dialog', { name: 'chart.png' });
+    expect(within(preview).getByRole('img', { name: 'chart.png' })).toHaveAttribute('src', '/api/uploads/5');
+    expect(within(preview).getByRole('link', { name: /Download/ })).toHaveAttribute('download', 'chart.png');
+  });
+
+  it('shows no empty bubble for a message of files alone', () => {
+    const notes = { id: 6, originalname: 'notes.pdf', mimetype: 'application/pdf', size: 300 };
+    render(<MessageItem message={{ ...base, content: '[File: notes.pdf]', attachments: [notes] }} userName="Ada" />);
+    const article = screen.getByRole('article', { name: 'Your message' });
+    expect(article).not.toHaveTextContent('[File:');
+    expect(within(article).getByRole('list', { name: 'Attachments' })).toHaveTextContent('notes.pdf');
   });
 
   it('names the provider of a reply and its model', () => {
@@ -41,7 +72,8 @@ describe('MessageItem', () => {
     const image = within(list).getByRole('img', { name: 'chart.png' });
     expect(image).toHaveAttribute('src', '/api/uploads/3');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(within(list).getByRole('link', { name: 'chart.png' })).toHaveAttribute('href', '/api/uploads/3');
+    // An image opens a preview in the page (the next test), not a download.
+    expect(within(list).getByRole('button', { name: 'chart.png' })).toHaveAttribute('aria-haspopup', 'dialog');
     const document = within(list).getByRole('link', { name: /notes\.pdf/ });
     expect(document).toHaveAttribute('href', '/api/uploads/4');
     expect(document).toHaveAttribute('download', 'notes.pdf');

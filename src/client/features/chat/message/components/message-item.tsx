@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { lazy, memo, type ReactNode, Suspense } from 'react';
+import { withoutFileTags } from '#client/features/chat/compose/utils/file-tags';
 import { MessageContent } from '#client/features/chat/markdown/components/message-content';
 import { EditMessage } from '#client/features/chat/message/components/edit-message';
 import { ImportedAttachments } from '#client/features/chat/message/components/imported-attachments';
@@ -53,6 +54,11 @@ export const MessageItem = memo(function MessageItem({
   anonymous,
 }: MessageItemProps) {
   if (message.sender === 'user') {
+    const files = [...message.attachments, ...(message.importedAttachments ?? [])];
+    const text = withoutFileTags(
+      message.content,
+      files.map((file) => file.originalname),
+    );
     return (
       <article
         aria-label="Your message"
@@ -63,9 +69,12 @@ export const MessageItem = memo(function MessageItem({
         <div className="flex max-w-[85%] min-w-0 flex-col items-end gap-2 sm:max-w-[75%]">
           {/* Line breaks typed with Shift+Enter stay line breaks, as the person saw them while typing. */}
           <EditMessage message={message}>
-            <div className="max-w-full min-w-0 rounded-2xl rounded-tr-sm bg-secondary px-4 py-2.5 text-secondary-foreground [&_p]:whitespace-pre-wrap">
-              <MessageContent content={message.content} />
-            </div>
+            {/* A message of files alone has its chips, and no empty bubble. */}
+            {text !== '' && (
+              <div className="max-w-full min-w-0 rounded-2xl rounded-tr-sm bg-secondary px-4 py-2.5 text-secondary-foreground [&_p]:whitespace-pre-wrap">
+                <MessageContent content={text} />
+              </div>
+            )}
           </EditMessage>
           {message.attachments.length > 0 && <MessageAttachments attachments={message.attachments} />}
           {message.importedAttachments && <ImportedAttachments files={message.importedAttachments} />}
