@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { CONTINUE_REQUEST } from '#server/ai/continuation';
 import { DEFAULT_MODEL_LISTS } from '#shared/models';
 import { type FakeServer, sendJson, startFakeServer } from '#tests/fakes/http-server';
+import { judgeAnswer } from '#tests/fakes/judge-answer';
 
 export type Fault =
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
@@ -179,8 +180,9 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
   }
 
   /**
-   * The answer a request asks for: to its last question; or, asked to go on from an answer of this
-   * fake's that was cut off (decision 043), the rest of that answer, as a model would go on.
+   * The answer a request asks for: to its last question; asked to judge two answers, a verdict
+   * (judge-answer.ts); or, asked to go on from an answer of this fake's that was cut off (decision
+   * 043), the rest of that answer, as a model would go on.
    */
   function answerFor(body: Record<string, unknown>): string {
     const model = String(body.model);
@@ -189,7 +191,8 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
       const whole = protocol.answerText(asked.text, model);
       if (whole.startsWith(cutOff.text)) return whole.slice(cutOff.text.length);
     }
-    return protocol.answerText(protocol.lastUserText(body), model);
+    const last = protocol.lastUserText(body);
+    return judgeAnswer(last) ?? protocol.answerText(last, model);
   }
 
   const server = await startFakeServer((request, response) => {
