@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '#server/db/queries/users';
 import { createUser } from '#tests/helpers/factories';
 import { call, type SignedIn, sessionCookieFrom, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
+// The default test app has no Google sign-in; this one does, so an account may go without a password.
+let withGoogle: FastifyInstance;
+
+beforeAll(async () => {
+  withGoogle = await ctx.buildApp({ GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' });
+});
 
 const ADMIN_USER_FIELDS = ['createdAt', 'email', 'id', 'isAdmin', 'isProtected', 'lastActive', 'name', 'username'];
 
@@ -54,7 +61,7 @@ describe('GET /api/admin/users', () => {
     const added = await admin.call({
       method: 'POST',
       url: '/api/admin/users',
-      payload: { name: 'New Starter', email: 'starter@example.com' },
+      payload: { name: 'New Starter', email: 'starter@example.com', password: 'a long password' },
     });
     expect(added.statusCode, added.body).toBe(201);
     const lastActiveOf = async () => (await list(admin, '?q=starter')).users.map((user) => user.lastActive);
@@ -165,17 +172,38 @@ describe('POST /api/admin/users', () => {
     expect(sessionCookieFrom(login)).toBeDefined();
   });
 
-  it('creates an admin with a chosen username and no password', async () => {
+  it('creates an admin with a chosen username and no password when Google sign-in is configured', async () => {
     const admin = await signIn(ctx, { isAdmin: true });
-    const created = await admin.call({
+    const created = await call(withGoogle, {
       method: 'POST',
       url: '/api/admin/users',
+      cookie: admin.cookie,
       payload: { name: 'Second Admin', email: 'second@example.com', username: 'Second.Admin', isAdmin: true },
     });
 
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ username: 'second.admin', isAdmin: true });
     expect(await findUserByEmail(ctx.db, 'second@example.com')).toMatchObject({ isAdmin: true, password: '' });
+  });
+
+  it('refuses a user without a password when Google sign-in is not configured, and stores nothing', async () => {
+    const admin = await signIn(ctx, { isAdmin: true });
+    // What the Add User dialog reads to know the password is required.
+    expect((await call(ctx.app, { url: '/api/auth/config' })).json()).toMatchObject({ google: false });
+
+    for (const payload of [
+      { name: 'No Password', email: 'nopass@example.com' },
+      { name: 'No Password', email: 'nopass@example.com', username: 'nopass', isAdmin: true },
+    ]) {
+      const response = await admin.call({ method: 'POST', url: '/api/admin/users', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'password_required',
+        message:
+          'Set a password: Google sign-in is not configured on this server, so this user could not sign in without one.',
+      });
+    }
+    expect(await findUserByEmail(ctx.db, 'nopass@example.com')).toBeUndefined();
   });
 
   it('answers 409 for a taken e-mail or username', async () => {
@@ -185,7 +213,7 @@ describe('POST /api/admin/users', () => {
     const sameEmail = await admin.call({
       method: 'POST',
       url: '/api/admin/users',
-      payload: { name: 'Copy Cat', email: 'TAKEN@example.com' },
+      payload: { name: 'Copy Cat', email: 'TAKEN@example.com', password: 'a long password' },
     });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ code: 'email_taken' });
@@ -193,7 +221,7 @@ describe('POST /api/admin/users', () => {
     const sameUsername = await admin.call({
       method: 'POST',
       url: '/api/admin/users',
-      payload: { name: 'Copy Cat', email: 'fresh@example.com', username: 'Taken' },
+      payload: { name: 'Copy Cat', email: 'fresh@example.com', username: 'Taken', password: 'a long password' },
     });
     expect(sameUsername.statusCode).toBe(409);
     expect(sameUsername.json()).toMatchObject({ code: 'username_taken' });
@@ -202,7 +230,7 @@ describe('POST /api/admin/users', () => {
 
   it('rejects invalid input with 400 and creates nobody', async () => {
     const admin = await signIn(ctx, { isAdmin: true });
-    const valid = { name: 'Valid Name', email: 'valid@example.com' };
+    const valid = { name: 'Valid Name', email: 'valid@example.com', password: 'a long password' };
     for (const payload of [
       { ...valid, name: 'A' },
       { ...valid, email: 'not-an-email' },

@@ -42,6 +42,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, ...fields } = request.body;
       // Only its owner may create the built-in admin's account (Google, or ADMIN_PASSWORD at start).
       if (fields.email === protectedEmail) throw new AppError('email_taken');
+      // Without Google sign-in, an account without a password could never sign in.
+      if (!password && app.config.google.clientId === undefined) throw new AppError('password_required');
       const user = await createUser(app.db, {
         ...fields,
         ...(password ? { password: await hashPassword(password, app.config.passwordHashCost) } : {}),

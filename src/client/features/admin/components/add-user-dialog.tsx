@@ -5,6 +5,7 @@ import { DialogFormFooter } from '#client/components/dialog-form-footer';
 import { FormField } from '#client/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog';
 import { useCreateAdminUser } from '#client/features/admin/api/create-admin-user';
+import { useAuthConfig } from '#client/features/admin/api/get-auth-config';
 import { AdminSwitchField } from '#client/features/admin/components/admin-switch-field';
 import { FormAlert } from '#client/features/admin/components/form-alert';
 import { conflictField } from '#client/features/admin/utils/conflict-field';
@@ -19,6 +20,8 @@ const addUserForm = createAdminUserBody.extend({
   password: newPasswordField.or(z.literal('')),
   isAdmin: z.boolean(),
 });
+// Without Google sign-in, a password is the only way in: the server refuses an account without one.
+const addUserFormWithPassword = addUserForm.extend({ password: newPasswordField });
 
 const emptyForm = { name: '', email: '', username: '', password: '', isAdmin: false };
 
@@ -27,9 +30,18 @@ interface AddUserDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Creates an account: name and e-mail, optionally a username and a password, and the role. */
+/**
+ * Creates an account: name and e-mail, optionally a username, a password (required when the server
+ * has no Google sign-in), and the role.
+ */
 export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
-  const form = useForm({ resolver: zodResolver(addUserForm), defaultValues: emptyForm });
+  // Optional until the server says Google sign-in is off (as before it was asked): should it not
+  // answer, the server still refuses an account without a password there, and its message shows.
+  const passwordRequired = useAuthConfig(open).data?.google === false;
+  const form = useForm({
+    resolver: zodResolver(passwordRequired ? addUserFormWithPassword : addUserForm),
+    defaultValues: emptyForm,
+  });
   const createUser = useCreateAdminUser();
   const { errors } = form.formState;
 
@@ -87,10 +99,15 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
           />
           <FormField
             id="add-user-password"
-            label="Password (optional)"
+            label={passwordRequired ? 'Password' : 'Password (optional)'}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters. Without one, the user signs in with Google."
+            required={passwordRequired}
+            hint={
+              passwordRequired
+                ? 'At least 8 characters. Required: Google sign-in is not configured on this server.'
+                : 'At least 8 characters. Without one, the user signs in with Google.'
+            }
             error={errors.password?.message}
             {...form.register('password')}
           />

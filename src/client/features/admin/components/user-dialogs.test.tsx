@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UsersTab } from '#client/features/admin/components/users-tab';
-import { makeUser, stubUsersApi } from '#client/testing/admin/users-api-stub';
+import { makeUser, type RecordedCall, stubUsersApi } from '#client/testing/admin/users-api-stub';
 import { expectToast, polyfillJsdomForRadix, renderWithProviders } from '#client/testing/render';
 
 const root = makeUser(1, { name: 'Root Admin', email: 'root@example.test', isAdmin: true, isProtected: true });
@@ -12,6 +12,10 @@ async function renderTab() {
   await screen.findByText('Alan Turing');
   return user;
 }
+
+/** Answers the sign-in methods the Add User dialog asks for; other calls go to the users stub. */
+const signInMethods = (google: boolean) => (call: RecordedCall) =>
+  call.path === '/api/auth/config' ? Response.json({ google, password: true, testLogin: false }) : undefined;
 
 const writes = (api: ReturnType<typeof stubUsersApi>) =>
   api.calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
@@ -63,10 +67,14 @@ describe('Delete user dialog', () => {
 
 describe('Add User dialog', () => {
   it('validates with the shared rules and sends only the fields given', async () => {
-    const api = stubUsersApi([root, alan]);
+    const api = stubUsersApi([root, alan], signInMethods(true));
     const user = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    // With Google sign-in the password may be left out.
+    const password = await within(dialog).findByLabelText('Password (optional)');
+    expect(password).not.toBeRequired();
+    expect(password).toHaveAccessibleDescription('At least 8 characters. Without one, the user signs in with Google.');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(within(dialog).getByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -88,6 +96,36 @@ describe('Add User dialog', () => {
         method: 'POST',
         path: '/api/admin/users',
         body: { name: 'Grace Hopper', email: 'grace@example.test', isAdmin: true },
+      },
+    ]);
+  });
+
+  it('requires a password when Google sign-in is not configured, and sends it', async () => {
+    const api = stubUsersApi([root, alan], signInMethods(false));
+    const user = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    const password = await within(dialog).findByLabelText('Password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters. Required: Google sign-in is not configured on this server.',
+    );
+    expect(within(dialog).queryByLabelText('Password (optional)')).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Grace Hopper');
+    await user.type(within(dialog).getByLabelText('Email'), 'grace@example.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(writes(api)).toEqual([]);
+
+    await user.type(password, 'a long password');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(writes(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/users',
+        body: { name: 'Grace Hopper', email: 'grace@example.test', password: 'a long password', isAdmin: false },
       },
     ]);
   });
