@@ -33,6 +33,7 @@ export function HelpBubble({ id, topic, title, text, side = 'bottom', align = 's
           variant="ghost"
           size="icon-sm"
           aria-label={`Tip: ${topic}`}
+          title={`Tip: ${topic}`}
           className={cn(
             'size-6 shrink-0 rounded-full text-amber-600 hover:text-amber-700 dark:text-amber-400 dark:hover:text-amber-300 [&_svg]:size-3.5',
             className,

@@ -12,7 +12,7 @@ export function SidebarHeader({ onClose }: { onClose?: (() => void) | undefined 
         Pairwise
       </div>
       {onClose && (
-        <Button variant="ghost" size="icon-sm" aria-label="Close sidebar" onClick={onClose}>
+        <Button variant="ghost" size="icon-sm" aria-label="Close sidebar" title="Close sidebar" onClick={onClose}>
           <X />
         </Button>
       )}

@@ -41,7 +41,13 @@ export function SidebarUserMenu({ user, onShowShortcuts }: SidebarUserMenuProps)
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label="User menu" className="text-muted-foreground">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="User menu"
+            title="User menu"
+            className="text-muted-foreground"
+          >
             <EllipsisVertical />
           </Button>
         </DropdownMenuTrigger>

@@ -28,7 +28,10 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100">
+        <DialogPrimitive.Close
+          title="Close"
+          className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100"
+        >
           <XIcon className="size-4" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

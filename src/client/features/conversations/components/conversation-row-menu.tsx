@@ -123,6 +123,7 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
           variant="ghost"
           size="icon-sm"
           aria-label="Conversation options"
+          title="Conversation options"
           className={cn(
             'text-muted-foreground hover:text-foreground data-[state=open]:bg-accent pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:focus-visible:opacity-100 pointer-fine:data-[state=open]:opacity-100',
             className,

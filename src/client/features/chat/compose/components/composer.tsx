@@ -225,6 +225,7 @@ export function Composer(props: ComposerProps) {
                 type="submit"
                 size="icon-sm"
                 aria-label="Send message"
+                title="Send message (Enter)"
                 disabled={blank || uploading}
                 className="ml-auto rounded-full sm:ml-0"
               >
