@@ -5,6 +5,7 @@ import { createSignInRateLimits, type SignInRateLimits } from '#server/auth/rate
 import type { Config } from '#server/config';
 import type { Database, DatabaseHandle } from '#server/db/database';
 import { loggerOptions } from '#server/logger-options';
+import { RecentLogs } from '#server/logs/recent-logs';
 import { trustProxyOption } from '#server/net/ip-address';
 import { apiDocs } from '#server/plugins/api-docs';
 import { authentication } from '#server/plugins/authentication';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     signInLimits: SignInRateLimits;
+    /** This process's recent warnings and errors, for the admin's System Logs. */
+    recentLogs: RecentLogs;
   }
 }
 
@@ -48,8 +51,9 @@ export async function buildApp({
   runReplyWorker = true,
   replySweepMs = 2000,
 }: AppDeps): Promise<FastifyInstance> {
+  const recentLogs = new RecentLogs();
   const app = Fastify({
-    logger: loggerOptions(logger, config.logLevel),
+    logger: loggerOptions(logger, config.logLevel, recentLogs),
     bodyLimit: JSON_BODY_LIMIT,
     // Which proxies may name the client (X-Forwarded-For): sign-in limits key on that address.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -64,6 +68,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   app.decorate('config', config);
+  app.decorate('recentLogs', recentLogs);
   app.decorate('db', database.db);
 
   await app.register(errorHandler);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { users } from '#server/db/schema/users';
+import { type AdminLogs, RECENT_LOGS_MAX } from '#shared/api/admin-logs';
 import { createUser } from '#tests/helpers/factories';
 import { captureLog } from '#tests/helpers/log-lines';
 import { call, signIn, useTestApp } from '#tests/helpers/test-app';
@@ -71,5 +72,51 @@ describe('the log', () => {
     expect(log).toContain('/api/messages/updates');
     expect(log).toContain('/api/no-such-route');
     expect(log).not.toContain('query-secret');
+  });
+});
+
+describe('System Logs (GET /api/admin/logs)', () => {
+  it('lists the recent warnings and errors, newest first, with request ids and no values', async () => {
+    const admin = await signIn(ctx, { isAdmin: true });
+    await call(app, { method: 'POST', url: '/api/test/duplicate-email', payload: {} });
+    await call(app, { method: 'POST', url: '/api/test/bad-integer', payload: {} });
+    app.log.warn({ provider: 'openai', jobId: 7, content: 'a secret message text' }, 'provider call failed');
+
+    const response = await call(app, { url: '/api/admin/logs', cookie: admin.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const { entries, capacity } = response.json<AdminLogs>();
+    expect(capacity).toBe(RECENT_LOGS_MAX);
+    expect(entries[0]).toMatchObject({
+      level: 'warn',
+      message: 'provider call failed',
+      fields: { provider: 'openai', jobId: 7 },
+    });
+    const errors = entries.filter((entry) => entry.level === 'error');
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    expect(errors[0]?.requestId).toEqual(expect.any(String));
+    // The failing statement, its parameters left out.
+    expect(errors.map((entry) => entry.error?.message).join(' ')).toContain('Failed query: select $1::int');
+    // Never a value of the database, a message's text or a session cookie.
+    const body = response.body;
+    expect(body).not.toContain(SECRET_EMAIL);
+    expect(body).not.toContain('secret-hash-value');
+    expect(body).not.toContain('a secret message text');
+    expect(body).not.toContain(admin.cookie.split('=')[1] as string);
+  });
+
+  it('filters by level and text, and is for admins only', async () => {
+    const admin = await signIn(ctx, { isAdmin: true });
+    const user = await signIn(ctx);
+    app.log.warn({ kind: 'timeout' }, 'only a warning');
+    app.log.error({ kind: 'auth' }, 'an error with AUTH in it');
+
+    const errorsOnly = await call(app, { url: '/api/admin/logs?level=error', cookie: admin.cookie });
+    expect(errorsOnly.json<AdminLogs>().entries.every((entry) => entry.level !== 'warn')).toBe(true);
+    const found = await call(app, { url: '/api/admin/logs?q=auth%20in', cookie: admin.cookie });
+    expect(found.json<AdminLogs>().entries.map((entry) => entry.message)).toEqual(['an error with AUTH in it']);
+
+    expect((await call(app, { url: '/api/admin/logs', cookie: user.cookie })).statusCode).toBe(403);
+    expect((await call(app, { url: '/api/admin/logs' })).statusCode).toBe(401);
+    expect((await call(app, { url: '/api/admin/logs?level=info', cookie: admin.cookie })).statusCode).toBe(400);
   });
 });

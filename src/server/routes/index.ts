@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminConnectionRoutes } from '#server/routes/admin-connections';
+import { adminLogRoutes } from '#server/routes/admin-logs';
 import { adminUsageRoutes } from '#server/routes/admin-usage';
 import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminUsageRoutes);
   await app.register(adminConnectionRoutes);
+  await app.register(adminLogRoutes);
 };
