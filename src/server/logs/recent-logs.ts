@@ -1,4 +1,4 @@
-import { serializeError } from '#server/logger-options';
+import { serializeError } from '#server/logs/log-serializers';
 import { LOG_LEVELS, type LogEntry, type LogLevelName, RECENT_LOGS_MAX } from '#shared/api/admin-logs';
 
 const LEVEL_NAMES: Record<number, LogLevelName> = { 40: 'warn', 50: 'error', 60: 'fatal' };
