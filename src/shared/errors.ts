@@ -25,12 +25,22 @@ export const errorCatalogue = {
     message: 'For your security, sign out and sign in with Google again, then make this change.',
   },
   protected_account: { status: 403, message: 'The built-in administrator account cannot be deleted or demoted.' },
+  protected_account_password: {
+    status: 403,
+    message:
+      'The built-in administrator account cannot be given a password reset link: its owner changes the password in Settings.',
+  },
   password_login_disabled: { status: 403, message: 'Password sign-in is not enabled on this server.' },
   test_login_protected: {
     status: 403,
     message: 'Test login cannot sign in as the built-in administrator. Use its Google account or its password.',
   },
   setup_link_invalid: { status: 403, message: 'This setup link is not valid or has already been used.' },
+  password_reset_link_invalid: {
+    status: 403,
+    message:
+      'This password reset link is not valid: it has expired, been used, or been replaced by a newer one. Ask your administrator for a new link.',
+  },
   not_found: { status: 404, message: 'Not found.' },
   user_not_found: { status: 404, message: 'User not found.' },
   project_not_found: { status: 404, message: 'Project not found.' },

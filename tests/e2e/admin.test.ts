@@ -6,6 +6,7 @@ import {
   createUsersThroughApi,
   filterByRole,
   listedNames,
+  makePasswordResetLink,
   openAdmin,
   searchUsers,
   usageFigure,
@@ -141,6 +142,45 @@ describe('admin dashboard', () => {
     await page.reload();
     await searchUsers(page, t);
     expect(await listedNames(page)).toEqual([`Caroline ${t}`]);
+  });
+
+  test('a password reset link sets a new password in a fresh browser, which then signs in with it', async () => {
+    const page = await e2e.newPage();
+    await signInAsAdmin(page);
+    await openAdmin(page);
+    const t = tag();
+    const email = `dora-${t}@pairwise.test`;
+    await createUsersThroughApi(page, [{ name: `Dora ${t}`, email, password: 'the old password' }]);
+    await searchUsers(page, t);
+
+    const url = await makePasswordResetLink(page, `Dora ${t}`);
+    const link = new URL(url);
+    expect(`${link.origin}${link.pathname}`).toBe(`${e2e.baseUrl}/reset-password`);
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+
+    const fresh = await e2e.newPage();
+    await fresh.goto(url);
+    await fresh.getByLabel('New password', { exact: true }).fill('a brand new password');
+    await fresh.getByLabel('Confirm new password', { exact: true }).fill('a brand new password');
+    await fresh.getByRole('button', { name: 'Set password' }).click();
+    await fresh.getByText('Your password has been changed.').waitFor();
+    await fresh.getByRole('link', { name: 'Sign in with it.' }).click();
+    await fresh.waitForURL((address) => address.pathname === '/login');
+    await fresh.getByRole('textbox', { name: 'Email' }).fill(email);
+    await fresh.getByLabel('Password', { exact: true }).fill('a brand new password');
+    await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fresh.waitForURL((address) => address.pathname === '/');
+    await sidebar(fresh).root.getByText(email).waitFor();
+
+    // Used once: opened again, the link is refused and offers no form.
+    e2e.allowConsoleError(/status of 403 \(Forbidden\).*\/api\/auth\/password-reset/);
+    const again = await e2e.newPage();
+    await again.goto(url);
+    await again.getByLabel('New password', { exact: true }).fill('yet another password');
+    await again.getByLabel('Confirm new password', { exact: true }).fill('yet another password');
+    await again.getByRole('button', { name: 'Set password' }).click();
+    await again.getByText(/This password reset link is not valid/).waitFor();
+    expect(await again.getByLabel('New password', { exact: true }).count()).toBe(0);
   });
 
   test('deletes a user after confirmation; Cancel keeps them', async () => {

@@ -11,6 +11,7 @@ const SettingsRoute = lazy(() => import('#client/app/routes/settings'));
 const ScoreboardRoute = lazy(() => import('#client/app/routes/scoreboard'));
 const AdminDashboardRoute = lazy(() => import('#client/app/routes/admin'));
 const LoginRoute = lazy(() => import('#client/app/routes/login'));
+const ResetPasswordRoute = lazy(() => import('#client/app/routes/reset-password'));
 const TroubleshootRoute = lazy(() => import('#client/app/routes/troubleshoot'));
 const PrivacyRoute = lazy(() => import('#client/app/routes/privacy'));
 const TermsRoute = lazy(() => import('#client/app/routes/terms'));
@@ -44,6 +45,7 @@ export function AppRouter() {
           </AdminRoute>
         </Route>
         <Route path={paths.login.path} component={LoginRoute} />
+        <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
         <Route path={paths.troubleshoot.path} component={TroubleshootRoute} />
         <Route path={paths.privacy.path} component={PrivacyRoute} />
         <Route path={paths.terms.path} component={TermsRoute} />

@@ -21,6 +21,11 @@ export const paths = {
     href: (next?: string) =>
       next && next !== '/' ? `/login?${new URLSearchParams({ [RETURN_PARAM]: next })}` : '/login',
   },
+  /** A password reset link an admin passed on; the server makes these (src/server/auth/password-reset-link.ts). */
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?${new URLSearchParams({ [RESET_TOKEN_PARAM]: token })}`,
+  },
   troubleshoot: { path: '/troubleshoot', href: () => '/troubleshoot' },
   /** The server sends these to PRIVACY_URL and TERMS_URL when set: link with a full page load. */
   privacy: { path: '/privacy', href: () => '/privacy' },
@@ -29,6 +34,12 @@ export const paths = {
 
 const RETURN_PARAM = 'next';
 const MESSAGE_PARAM = 'message';
+const RESET_TOKEN_PARAM = 'token';
+
+/** The token of a password reset link (`?token=`), else null for a link that lost it. */
+export function resetTokenFrom(search: string): string | null {
+  return new URLSearchParams(search).get(RESET_TOKEN_PARAM)?.trim() || null;
+}
 
 /** The message a conversation address asks to be scrolled to (`?message=`), else null. */
 export function messageIdFrom(search: string): number | null {

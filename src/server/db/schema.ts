@@ -2,6 +2,7 @@
 export { conversations } from '#server/db/schema/conversations';
 export { messageAttachments } from '#server/db/schema/message-attachments';
 export { messages } from '#server/db/schema/messages';
+export { passwordResetTokens } from '#server/db/schema/password-reset-tokens';
 export { projects } from '#server/db/schema/projects';
 export { replyJobs } from '#server/db/schema/reply-jobs';
 export { replyVotes } from '#server/db/schema/reply-votes';

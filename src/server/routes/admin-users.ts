@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPasswordResetLink } from '#server/auth/password-reset-link';
 import { hashPassword } from '#server/auth/passwords';
 import { listStorageKeysOfUser } from '#server/db/queries/uploaded-files';
 import { createUser, deleteUserById, findUserById, listUsers, updateUser } from '#server/db/queries/users';
@@ -11,6 +12,7 @@ import {
   createAdminUserBody,
   listAdminUsersQuery,
   listAdminUsersResponse,
+  passwordResetLinkResponse,
   updateAdminUserBody,
 } from '#shared/api/admin-users';
 import { idParams, okResponse } from '#shared/api/common';
@@ -69,6 +71,19 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!updated) throw new AppError('user_not_found');
       await app.live.userChanged(target.id);
       return toAdminUser(updated, protectedEmail);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/password-reset',
+    { schema: { params: idParams, response: { 200: passwordResetLinkResponse } } },
+    async (request) => {
+      if (!app.config.enablePasswordLogin) throw new AppError('password_login_disabled');
+      const target = await findTarget(request.params.id);
+      // Whoever could make a link for the built-in admin could take the account over: no admin may.
+      if (target.email === protectedEmail) throw new AppError('protected_account_password');
+      const { url, expiresAt } = await createPasswordResetLink(app, target.id);
+      return { url, expiresAt: expiresAt.toISOString() };
     },
   );
 

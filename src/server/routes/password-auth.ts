@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resetPasswordWithLink } from '#server/auth/password-reset-link';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { startSession } from '#server/auth/sessions';
 import { signUpAdminRights } from '#server/auth/setup-link';
 import { createUser, findUserByEmail } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
 import { toPublicUser } from '#server/serializers';
-import { loginBody, registerBody } from '#shared/api/auth';
+import { loginBody, passwordResetBody, registerBody } from '#shared/api/auth';
+import { okResponse } from '#shared/api/common';
 import { publicUserSchema } from '#shared/api/users';
 import { signUpQuery } from '#shared/setup-link';
 
@@ -54,6 +56,16 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.signInLimits.succeeded(request);
       await startSession(app, request, reply, user.id);
       return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    { schema: { body: passwordResetBody, response: { 200: okResponse } }, onRequest: app.signInLimits.perIp },
+    async (request) => {
+      // Not signed in afterwards: the user proves the new password by signing in with it.
+      await resetPasswordWithLink(app, request.body.token, request.body.password);
+      return { ok: true as const };
     },
   );
 };

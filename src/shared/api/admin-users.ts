@@ -58,3 +58,7 @@ export const updateAdminUserBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Nothing to update',
   });
+
+/** A link that sets the user's password, shown to the admin once: only its hash is kept. */
+export const passwordResetLinkResponse = z.object({ url: z.url(), expiresAt: timestamp });
+export type PasswordResetLink = z.infer<typeof passwordResetLinkResponse>;

@@ -29,6 +29,13 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** The reset page's form: the token from the admin's link, and the password it sets. */
+export const passwordResetBody = z.strictObject({
+  token: text().trim().min(1, 'Required').max(200),
+  password: newPasswordField,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
 export const testLoginBody = z.strictObject({ email: emailField });
 
 export const testLoginResponse = publicUserSchema.extend({

@@ -104,3 +104,14 @@ export async function usageFigure(card: Locator, label: string): Promise<number>
   const text = await card.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent();
   return Number((text ?? '').replace(/,/g, ''));
 }
+
+/** Makes a password reset link in the user's Edit User dialog and answers it as the dialog shows it. */
+export async function makePasswordResetLink(page: Page, name: string): Promise<string> {
+  await adminPage(page).editButton(name).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  const link = dialog.getByRole('textbox', { name: 'Password reset link' });
+  await link.waitFor();
+  await dialog.getByText(/^Expires .+\. Shown once: copy it now\.$/).waitFor();
+  return link.inputValue();
+}

@@ -1,10 +1,9 @@
 import { SquarePen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppFooter } from '#client/app/layouts/app-footer';
 import { BlindSwitch } from '#client/app/layouts/blind-switch';
 import { DeferredChatShortcuts } from '#client/app/layouts/deferred-chat-shortcuts';
-import { MobileSidebar } from '#client/app/layouts/mobile-sidebar';
 import { Sidebar } from '#client/app/layouts/sidebar';
 import { SidebarToggle } from '#client/app/layouts/sidebar-toggle';
 import { SkipToMessageBox } from '#client/app/layouts/skip-to-message-box';
@@ -24,10 +23,16 @@ import { useModels } from '#client/features/models/api/get-models';
 import { effectiveSettings } from '#client/features/models/components/effective-settings';
 import { useProjects } from '#client/features/projects/api/get-projects';
 import { useIsMobile } from '#client/hooks/use-is-mobile';
+import { useOpenedOnce } from '#client/hooks/use-opened-once';
 import { pairEntries } from '#client/lib/pair-entries';
 import { useChatSelection } from '#client/stores/chat-selection';
 import { useModelSettings } from '#client/stores/model-settings';
 import type { PublicUser } from '#shared/api/users';
+
+// Loaded as a phone first opens it: on a desktop it is never drawn (decision 006).
+const MobileSidebar = lazy(() =>
+  import('#client/app/layouts/mobile-sidebar').then((module) => ({ default: module.MobileSidebar })),
+);
 
 interface ChatLayoutProps {
   user: PublicUser;
@@ -48,6 +53,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
   const isMobile = useIsMobile();
   const [location, navigate] = useLocation();
   const side = useChatSidebar(isMobile);
+  const overlayOpened = useOpenedOnce(isMobile && side.open);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const start = useStartConversation(() => side.focusOutside(MESSAGE_BOX_ID));
   // Held here so that the search survives closing and reopening the mobile overlay.
@@ -85,9 +91,13 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
       <SkipToMessageBox />
       <div className="flex h-dvh overflow-hidden">
         {isMobile ? (
-          <MobileSidebar open={side.open} onOpenChange={side.setOpen} {...side.overlayFocus}>
-            {sidebar(() => side.setOpen(false))}
-          </MobileSidebar>
+          overlayOpened && (
+            <Suspense fallback={null}>
+              <MobileSidebar open={side.open} onOpenChange={side.setOpen} {...side.overlayFocus}>
+                {sidebar(() => side.setOpen(false))}
+              </MobileSidebar>
+            </Suspense>
+          )
         ) : (
           // Kept while collapsed, so that its lists keep their place.
           <aside id={SIDEBAR_ID} hidden={!side.expanded} className="w-72 shrink-0 border-r">

@@ -7,8 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { type UpdateAdminUserBody, useUpdateAdminUser } from '#client/features/admin/api/update-admin-user';
 import { AdminSwitchField } from '#client/features/admin/components/admin-switch-field';
 import { FormAlert } from '#client/features/admin/components/form-alert';
+import { PasswordResetLink } from '#client/features/admin/components/password-reset-link';
 import { conflictField } from '#client/features/admin/utils/conflict-field';
 import { toast } from '#client/hooks/use-toast';
+import { useAuthConfig } from '#client/lib/auth-config';
 import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import { type AdminUser, createAdminUserBody } from '#shared/api/admin-users';
 
@@ -21,13 +23,19 @@ interface EditUserDialogProps {
   onClose(): void;
 }
 
-/** Changes a user's name, e-mail and role; the server refuses what would lock admins out. */
+/**
+ * Changes a user's name, e-mail and role; the server refuses what would lock admins out. Also makes
+ * a password reset link for the user.
+ */
 export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
   const form = useForm({
     resolver: zodResolver(editUserForm),
     defaultValues: { name: user.name, email: user.email, isAdmin: user.isAdmin },
   });
   const updateUser = useUpdateAdminUser();
+  // Not for the built-in admin (its owner changes the password in Settings), nor where no one signs
+  // in with a password; left out until the server has said.
+  const passwordLogin = useAuthConfig().data?.password === true;
   const { errors } = form.formState;
   const roleLock = user.isProtected
     ? 'The built-in administrator account always stays an administrator.'
@@ -92,6 +100,7 @@ export function EditUserDialog({ user, isSelf, onClose }: EditUserDialogProps) {
               />
             )}
           />
+          {passwordLogin && !user.isProtected && <PasswordResetLink user={user} />}
           <DialogFormFooter submitLabel="Save Changes" pendingLabel="Saving user" pending={updateUser.isPending} />
         </form>
       </DialogContent>

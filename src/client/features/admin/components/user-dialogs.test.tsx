@@ -70,7 +70,7 @@ describe('Add User dialog', () => {
     const api = stubUsersApi([root, alan], signInMethods(true));
     const user = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     // With Google sign-in the password may be left out.
     const password = await within(dialog).findByLabelText('Password (optional)');
     expect(password).not.toBeRequired();
@@ -104,7 +104,7 @@ describe('Add User dialog', () => {
     const api = stubUsersApi([root, alan], signInMethods(false));
     const user = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     const password = await within(dialog).findByLabelText('Password');
     expect(password).toBeRequired();
     expect(password).toHaveAccessibleDescription(
@@ -138,7 +138,7 @@ describe('Add User dialog', () => {
     );
     const user = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
     await user.type(within(dialog).getByLabelText('Name'), 'Alan Again');
     await user.type(within(dialog).getByLabelText('Email'), 'alan@example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
@@ -153,7 +153,7 @@ describe('Edit User dialog', () => {
     const api = stubUsersApi([root, alan]);
     const user = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Edit Alan Turing' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Alan Turing');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('alan@example.test');
@@ -172,7 +172,7 @@ describe('Edit User dialog', () => {
     stubUsersApi([root, alan]);
     const user = await renderTab();
     await user.click(screen.getByRole('button', { name: 'Edit Root Admin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByRole('switch', { name: 'Administrator' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('readonly');
   });

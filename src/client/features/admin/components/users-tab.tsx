@@ -1,19 +1,27 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, CardContent } from '#client/components/ui/card';
 import { Spinner } from '#client/components/ui/spinner';
 import { type RoleFilter, useAdminUsers } from '#client/features/admin/api/get-admin-users';
-import { AddUserDialog } from '#client/features/admin/components/add-user-dialog';
 import { DeleteUserDialog } from '#client/features/admin/components/delete-user-dialog';
-import { EditUserDialog } from '#client/features/admin/components/edit-user-dialog';
 import { UsersPagination } from '#client/features/admin/components/users-pagination';
 import { UsersTable } from '#client/features/admin/components/users-table';
 import { UsersToolbar } from '#client/features/admin/components/users-toolbar';
 import { useDebouncedValue } from '#client/hooks/use-debounced-value';
+import { useOpenedOnce } from '#client/hooks/use-opened-once';
 import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import type { AdminUser } from '#shared/api/admin-users';
 import { ADMIN_USERS_PAGE_SIZE } from '#shared/constants';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// Loaded when first opened: their forms and validation (zod) would otherwise weigh on the admin
+// page's first load (bench/size-budgets.json).
+const AddUserDialog = lazy(() =>
+  import('#client/features/admin/components/add-user-dialog').then((module) => ({ default: module.AddUserDialog })),
+);
+const EditUserDialog = lazy(() =>
+  import('#client/features/admin/components/edit-user-dialog').then((module) => ({ default: module.EditUserDialog })),
+);
 
 /** The Users tab (docs/behaviour.md, Admin dashboard): search, role filter, the table with edit and delete, paging. */
 export function UsersTab({ currentUserId }: { currentUserId: number | undefined }) {
@@ -28,6 +36,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number | undefined 
 
   const users = useAdminUsers({ q, role, offset });
   const [adding, setAdding] = useState(false);
+  const addOpened = useOpenedOnce(adding);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
@@ -81,15 +90,17 @@ export function UsersTab({ currentUserId }: { currentUserId: number | undefined 
           />
         )}
       </CardContent>
-      <AddUserDialog open={adding} onOpenChange={setAdding} />
-      {editing && (
-        <EditUserDialog
-          key={editing.id}
-          user={editing}
-          isSelf={editing.id === currentUserId}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <Suspense fallback={null}>{addOpened && <AddUserDialog open={adding} onOpenChange={setAdding} />}</Suspense>
+      <Suspense fallback={null}>
+        {editing && (
+          <EditUserDialog
+            key={editing.id}
+            user={editing}
+            isSelf={editing.id === currentUserId}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </Card>
   );

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner';
 import { paths } from '#client/config/paths';
-import { useAuthConfig } from '#client/features/auth/api/get-auth-config';
 import { useGoogleClientId } from '#client/features/auth/api/get-google-config';
 import { GoogleSignInButton } from '#client/features/auth/components/google-sign-in-button';
+import { useAuthConfig } from '#client/lib/auth-config';
 
 // Only servers with password sign-in need these forms and their validation (zod), so Google-only
 // sign-in stays light.

@@ -1,12 +1,19 @@
 import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { HelpBubble } from '#client/components/help-bubble';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
-import { AddProjectDialog } from '#client/features/projects/components/add-project-dialog';
 import { ProjectRow } from '#client/features/projects/components/project-row';
+import { useOpenedOnce } from '#client/hooks/use-opened-once';
 import type { Conversation } from '#shared/api/conversations';
 import type { Project } from '#shared/api/projects';
+
+// Loaded as it is first opened: the chat screen's first load does without its form (decision 006).
+const AddProjectDialog = lazy(() =>
+  import('#client/features/projects/components/add-project-dialog').then((module) => ({
+    default: module.AddProjectDialog,
+  })),
+);
 
 interface ProjectsSectionProps {
   projects: readonly Project[] | undefined;
@@ -28,6 +35,7 @@ export function ProjectsSection(props: ProjectsSectionProps) {
     props;
   const openProjectId = props.openProjectId ?? null;
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogOpened = useOpenedOnce(dialogOpen);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(openProjectId ? [openProjectId] : []));
   // When the open conversation lands in a project (moved there, or opened), that project opens.
   // Adjusted while rendering, so the row never shows collapsed first; collapsing it again stays.
@@ -99,7 +107,11 @@ export function ProjectsSection(props: ProjectsSectionProps) {
           ))}
         </ul>
       )}
-      <AddProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <AddProjectDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

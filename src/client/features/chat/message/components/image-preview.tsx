@@ -1,31 +1,38 @@
-import { Download } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '#client/components/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
 import { uploadUrl } from '#client/features/chat/api/get-upload';
+import { useOpenedOnce } from '#client/hooks/use-opened-once';
 import type { MessageAttachment } from '#shared/api/uploads';
 import { formatBytes } from '#shared/format-bytes';
+
+// Loaded as a first image is opened: the chat screen's first load does without a dialog (decision 006).
+const ImagePreviewDialog = lazy(() =>
+  import('#client/features/chat/message/components/image-preview-dialog').then((module) => ({
+    default: module.ImagePreviewDialog,
+  })),
+);
 
 /** An image sent with a message: its thumbnail opens it whole, in the page, with a way to download it. */
 export function ImagePreview({ file }: { file: MessageAttachment }) {
   const url = uploadUrl(file.id);
+  const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         title={`${file.originalname} (${formatBytes(file.size)})`}
+        onClick={() => setOpen(true)}
         className="block rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <img src={url} alt={file.originalname} loading="lazy" className="size-20 rounded-md object-cover" />
-      </DialogTrigger>
-      <DialogContent aria-describedby={undefined} className="max-w-[min(64rem,calc(100%-2rem))] justify-items-center">
-        <DialogTitle className="max-w-full truncate pr-6 text-sm">{file.originalname}</DialogTitle>
-        <img src={url} alt={file.originalname} className="max-h-[70dvh] max-w-full rounded-md object-contain" />
-        <Button asChild variant="outline" size="sm">
-          <a href={url} download={file.originalname}>
-            <Download aria-hidden="true" />
-            Download ({formatBytes(file.size)})
-          </a>
-        </Button>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ImagePreviewDialog file={file} url={url} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client';
 import type { AuthConfig } from '#shared/api/auth';
 
-/** Which sign-in methods this server offers. */
+/**
+ * Which sign-in methods this server offers. Here, not in a feature: the login page and the admin
+ * dialogs both ask, and one cached answer serves them all.
+ */
 export function getAuthConfig(): Promise<AuthConfig> {
   return getJson<AuthConfig>('/api/auth/config');
 }
@@ -10,6 +13,7 @@ export function getAuthConfig(): Promise<AuthConfig> {
 export const authConfigQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'config'] as const, queryFn: getAuthConfig });
 
-export function useAuthConfig() {
-  return useQuery(authConfigQueryOptions());
+/** Asked only while `enabled` (e.g. while a dialog that needs it is open). */
+export function useAuthConfig(enabled = true) {
+  return useQuery({ ...authConfigQueryOptions(), enabled });
 }
