@@ -36,6 +36,15 @@ export const errorCatalogue = {
     message: 'Test login cannot sign in as the built-in administrator. Use its Google account or its password.',
   },
   setup_link_invalid: { status: 403, message: 'This setup link is not valid or has already been used.' },
+  sign_up_closed: {
+    status: 403,
+    message: 'This server is not accepting new accounts. Ask an administrator to add you.',
+  },
+  google_sign_up_closed: {
+    status: 403,
+    message:
+      'No account here uses this Google account, and this server is not accepting new accounts. Ask an administrator to add you.',
+  },
   password_reset_link_invalid: {
     status: 403,
     message:
@@ -45,6 +54,7 @@ export const errorCatalogue = {
   user_not_found: { status: 404, message: 'User not found.' },
   project_not_found: { status: 404, message: 'Project not found.' },
   conversation_not_found: { status: 404, message: 'Conversation not found.' },
+  nothing_to_export: { status: 404, message: 'This conversation has no messages yet: there is nothing to export.' },
   file_not_found: { status: 404, message: 'File not found.' },
   message_not_found: { status: 404, message: 'Message not found.' },
   connection_not_found: { status: 404, message: 'Connection not found.' },

@@ -9,6 +9,7 @@ import {
   createProject,
   newEmail,
   sidebar,
+  startConversation,
   toast,
 } from '#tests/e2e/helpers/screens';
 
@@ -93,8 +94,7 @@ describe('the project page', () => {
     await createProject(page, { name: 'Research', instructions: 'Answer in French.' });
     const side = sidebar(page);
     // A conversation outside the project, which the project page must not count.
-    await side.newChat.click();
-    await side.conversations.getByRole('listitem').first().waitFor();
+    await startConversation(page, 'Outside the project');
 
     const projectId = await openProjectFromSidebar(page, 'Research');
     const project = projectPage(page);
@@ -109,6 +109,8 @@ describe('the project page', () => {
     const screen = chatScreen(page);
     await screen.chat.getByText('Project: Research', { exact: true }).waitFor();
     await screen.topBarTitle.filter({ hasText: 'New Conversation' }).waitFor();
+    // Said something, it is kept when left (an empty one is not: decision 049), and takes its title.
+    await startConversation(page, 'Soil first');
 
     // One more, from the sidebar's project row, titled with the project's name. The row is open
     // already: the open conversation is in it.
@@ -119,6 +121,8 @@ describe('the project page', () => {
     await side.project('Research').getByRole('button', { name: 'New Conversation', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== `/c/${fromPage}`);
     const fromSidebar = conversationIdFromUrl(page);
+    await screen.topBarTitle.filter({ hasText: /^Research / }).waitFor();
+    await startConversation(page, 'Seeds second');
 
     await page.goto(`/projects/${projectId}`);
     await project.heading.filter({ hasText: 'Research' }).waitFor();
@@ -126,14 +130,14 @@ describe('the project page', () => {
     await project.conversationsTab.click();
     const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
     expect(await project.conversationLinks.allInnerTexts()).toHaveLength(2);
-    const pageRow = project.conversations.getByRole('link', { name: /^New Conversation/ });
+    const pageRow = project.conversations.getByRole('link', { name: /^Soil first/ });
     expect(await pageRow.innerText()).toContain(`Created ${today}`);
     expect(await pageRow.getAttribute('href')).toBe(`/c/${fromPage}`);
 
-    await project.conversations.getByRole('link', { name: /^Research / }).click();
+    await project.conversations.getByRole('link', { name: /^Seeds second/ }).click();
     await page.waitForURL((url) => url.pathname === `/c/${fromSidebar}`);
     await screen.chat.getByText('Project: Research', { exact: true }).waitFor();
-    await screen.topBarTitle.filter({ hasText: /^Research / }).waitFor();
+    await screen.topBarTitle.filter({ hasText: 'Seeds second' }).waitFor();
   });
 
   test('Delete asks first; deleting goes home and moves the conversations out of the project', async () => {
@@ -145,6 +149,7 @@ describe('the project page', () => {
     await project.conversationsTab.click();
     await project.newConversation.click();
     await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    await startConversation(page, 'An old idea');
     await page.goto(`/projects/${projectId}`);
 
     await project.delete.click();
@@ -159,7 +164,7 @@ describe('the project page', () => {
     await toast(page, 'Your project has been deleted successfully.').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     const side = sidebar(page);
-    await conversationRow(side.conversations, 'New Conversation').open.waitFor();
+    await conversationRow(side.conversations, 'An old idea').open.waitFor();
     await side.root.getByText('No projects yet. Create your first project to organize your conversations').waitFor();
 
     e2e.allowConsoleError(/status of 404/);
@@ -229,6 +234,7 @@ describe.each(['desktop', 'mobile'] as (keyof typeof VIEWPORTS)[])('the project 
     await screenshot(page, `${viewport}/project-conversations-empty`, { fullPage: true });
     await project.newConversation.click();
     await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    await startConversation(page, 'Where does the oven go?');
     await page.goto(`/projects/${projectId}`);
     await project.conversationsTab.click();
     await project.conversationLinks.first().waitFor();

@@ -20,7 +20,7 @@ import { call, signIn, useTestApp } from '#tests/helpers/test-app';
 const ctx = useTestApp();
 
 describe('GET /api/user/export', () => {
-  it('is one file of all your projects and conversations, and nobody else’s', async () => {
+  it('is one file of all your projects and conversations with messages, and nobody else’s', async () => {
     const alice = await signIn(ctx);
     const bob = await signIn(ctx);
     const data = await createRichAccount(ctx.db, alice);
@@ -40,12 +40,12 @@ describe('GET /api/user/export', () => {
       [1, 'Research'],
       [2, 'Someday'],
     ]);
+    // The empty conversation is left out: there is nothing in it to keep.
     expect(file.conversations.map((conversation) => [conversation.title, conversation.projectId])).toEqual([
       ['Photosynthesis, explained', 1],
       [data.outside.title, null],
-      ['New Conversation', null],
     ]);
-    expect(file.conversations.map((conversation) => conversation.messages.length)).toEqual([6, 1, 0]);
+    expect(file.conversations.map((conversation) => conversation.messages.length)).toEqual([6, 1]);
     expect(response.body).not.toContain('Bob');
   });
 
@@ -123,7 +123,9 @@ describe('the export snapshot', () => {
     const alice = await signIn(ctx);
     const created = [];
     for (let index = 0; index < CONVERSATION_BATCH + 20; index++) {
-      created.push(await createConversation(ctx.db, alice.user.id, { title: `Chat ${index}` }));
+      const conversation = await createConversation(ctx.db, alice.user.id, { title: `Chat ${index}` });
+      await createMessage(ctx.db, conversation.id, { content: `Said in chat ${index}` });
+      created.push(conversation);
     }
     // Both in the second batch, which is read after these changes have committed.
     const renamed = created[CONVERSATION_BATCH + 5]?.id ?? 0;

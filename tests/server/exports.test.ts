@@ -60,14 +60,20 @@ describe('GET /api/conversations/:id/export?format=markdown', () => {
     expect(response.body).not.toContain('###');
   });
 
-  it('says so for a conversation without messages', async () => {
+  it('refuses a conversation without messages, in either format: there is nothing to export', async () => {
     const alice = await signIn(ctx);
     const empty = await createConversation(ctx.db, alice.user.id, { title: 'Nothing yet' });
 
-    const response = await alice.call({ url: exportOf(empty.id, 'markdown') });
+    for (const format of ['markdown', 'json']) {
+      const response = await alice.call({ url: exportOf(empty.id, format) });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/^# Nothing yet\n\nStarted .*\n\n_No messages yet._\n$/);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'nothing_to_export',
+        message: 'This conversation has no messages yet: there is nothing to export.',
+      });
+      expect(response.headers['content-disposition']).toBeUndefined();
+    }
   });
 });
 
@@ -82,7 +88,7 @@ describe('GET /api/conversations/:id/export?format=json', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Photosynthesis, explained.json";/);
     const file = exportFileSchema.parse(response.json());
-    expect(file).toMatchObject({ format: 'pairwise-export', version: 2 });
+    expect(file).toMatchObject({ format: 'pairwise-export', version: 3 });
     expect(file.projects).toEqual([
       {
         id: 1,
@@ -102,6 +108,8 @@ describe('GET /api/conversations/:id/export?format=json', () => {
       contestants: null,
       createdAt: data.inProject.createdAt.toISOString(),
       updatedAt: data.inProject.updatedAt.toISOString(),
+      votes: [],
+      judgements: [],
     });
     // The file's own ids, in order; replies name their question by them, versions and all.
     expect(
@@ -135,6 +143,7 @@ describe('GET /api/conversations/:id/export?format=json', () => {
       stopped: false,
       usageEstimated: false,
       notice: null,
+      finishReason: null,
       replyTo: null,
       active: true,
       attachments: [{ name: 'photo.png', type: 'image/png', size: expect.any(Number) }],

@@ -14,8 +14,8 @@ describe('POST /api/user/import: a file it refuses', () => {
     ['another format', exportFile({ format: 'chatgpt' }), 'format: This is not a Pairwise export file'],
     [
       'a newer version',
-      exportFile({ version: 3 }),
-      "version: This file's version is not one this server reads (it reads versions 1 to 2)",
+      exportFile({ version: 4 }),
+      "version: This file's version is not one this server reads (it reads versions 1 to 3)",
     ],
     [
       'a reply to a message that is not there',

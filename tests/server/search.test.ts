@@ -87,8 +87,11 @@ describe('GET /api/search', () => {
       title: 'Quantum 100% notes',
       projectId: physics.id,
     });
+    await createMessage(ctx.db, titled.id, { content: 'Waves and particles' });
     const both = await createConversation(ctx.db, alice.user.id, { title: 'More quantum', projectId: physics.id });
     await createMessage(ctx.db, both.id, { content: 'quantum again' });
+    // Without a message it is not listed anywhere (decision 049), so not found either.
+    await createConversation(ctx.db, alice.user.id, { title: 'Quantum, not begun', projectId: physics.id });
     // The sidebar's own filter finds these: not listed for their title alone.
     await createConversation(ctx.db, alice.user.id, { title: 'Quantum, unfiled' });
     const bobs = await createProject(ctx.db, bob.user.id);

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import { useLocation, useRoute } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { conversationIdFrom, paths } from '#client/config/paths';
+import { wasDiscarded } from '#client/stores/discarded-conversations';
 
 interface ChatSelection {
   /**
@@ -22,9 +23,10 @@ export interface FreshChatState {
 
 export const freshChatState = (id: number): FreshChatState => ({ freshConversationId: id });
 
+/** Null too for one deleted since, left without a message (decision 049): / shows a new chat instead. */
 function freshIdFrom(state: unknown): number | null {
   const id = (state as Partial<FreshChatState> | null)?.freshConversationId;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && !wasDiscarded(id) ? id : null;
 }
 
 const ChatSelectionContext = createContext<ChatSelection | null>(null);

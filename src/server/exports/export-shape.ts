@@ -1,8 +1,11 @@
 import type { ConversationRow } from '#server/db/schema/conversations';
 import type { MessageRow } from '#server/db/schema/messages';
 import type { ProjectRow } from '#server/db/schema/projects';
+import type { ReplyVoteRow } from '#server/db/schema/reply-votes';
+import type { TurnJudgementRow } from '#server/db/schema/turn-judgements';
 import type { UploadedFileRow } from '#server/db/schema/uploaded-files';
 import type { ExportedAttachment, ExportedConversation, ExportedMessage } from '#shared/api/exported-conversations';
+import type { ExportedJudgement, ExportedVote } from '#shared/api/exported-verdicts';
 import type { ExportedProject } from '#shared/api/exports';
 
 /** Rows become the export file's shapes only here (src/shared/api/exports.ts), with the file's own ids. */
@@ -18,7 +21,8 @@ export function toExportedProject(row: ProjectRow, id: number): ExportedProject 
   };
 }
 
-export type ExportedConversationHead = Omit<ExportedConversation, 'messages'>;
+/** A conversation without what follows its head in the file: its messages, votes and verdicts. */
+export type ExportedConversationHead = Omit<ExportedConversation, 'messages' | 'votes' | 'judgements'>;
 
 export function toExportedConversationHead(row: ConversationRow, projectId: number | null): ExportedConversationHead {
   return {
@@ -49,7 +53,20 @@ export class MessageNumbers {
   add(row: MessageRow): { id: number; replyTo: number | null } {
     const id = this.numbers.size + 1;
     this.numbers.set(row.id, id);
-    return { id, replyTo: row.replyTo === null ? null : (this.numbers.get(row.replyTo) ?? null) };
+    return { id, replyTo: this.of(row.replyTo) };
+  }
+
+  /** The number of a message already numbered, if any: null for null. */
+  of(messageId: number | null): number | null {
+    return messageId === null ? null : (this.numbers.get(messageId) ?? null);
+  }
+
+  /** The numbers of a turn's user message and of the replies a vote or verdict judged. */
+  turn(row: { messageId: number | null; leftReplyId: number | null; rightReplyId: number | null }) {
+    const messageId = this.of(row.messageId);
+    // Read with its conversation's messages in one snapshot, its turn is always among them.
+    if (messageId === null) throw new Error('a vote or verdict of the export is on no message of its conversation');
+    return { messageId, leftReplyId: this.of(row.leftReplyId), rightReplyId: this.of(row.rightReplyId) };
   }
 }
 
@@ -73,8 +90,39 @@ export function toExportedMessage(
     stopped: row.stopped,
     usageEstimated: row.usageEstimated,
     notice: row.notice,
+    finishReason: row.finishReason,
     replyTo: ids.replyTo,
     active: row.active,
     attachments,
+  };
+}
+
+export function toExportedVote(row: ReplyVoteRow, numbers: MessageNumbers): ExportedVote {
+  const { messageId, leftReplyId, rightReplyId } = numbers.turn(row);
+  return {
+    messageId,
+    choice: row.choice,
+    blind: row.blind,
+    left: { provider: row.leftProvider, model: row.leftModel },
+    right: { provider: row.rightProvider, model: row.rightModel },
+    leftReplyId,
+    rightReplyId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toExportedJudgement(row: TurnJudgementRow, numbers: MessageNumbers): ExportedJudgement {
+  const { messageId, leftReplyId, rightReplyId } = numbers.turn(row);
+  return {
+    messageId,
+    judge: { provider: row.judgeProvider, model: row.judgeModel },
+    verdict: row.verdict,
+    choices: row.choices,
+    reason: row.reason,
+    quotes: row.quotes,
+    leftReplyId,
+    rightReplyId,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,17 @@
 import type { ExportedConversationHead } from '#server/exports/export-shape';
 import type { ExportedMessage } from '#shared/api/exported-conversations';
+import type { ExportedJudgement, ExportedVote } from '#shared/api/exported-verdicts';
 import type { ExportedProject, ExportFile } from '#shared/api/exports';
 
-/** A conversation's head and messages; `head` null: more messages of the last one before it. */
+/**
+ * A conversation's head, messages, votes and verdicts; `head` null: more of the last one before it.
+ * Its votes and verdicts come after all its messages, as in the file.
+ */
 export interface ConversationPart {
   head: ExportedConversationHead | null;
   messages: ExportedMessage[];
+  votes: ExportedVote[];
+  judgements: ExportedJudgement[];
 }
 
 /** One step of an import on the main thread: parsed, then inserted, before the next is parsed. */
@@ -37,15 +43,23 @@ class Batches {
 
   conversation(head: ExportedConversationHead): void {
     this.makeRoom(textLength(head.title));
-    this.batch.conversations.push({ head, messages: [] });
+    this.batch.conversations.push({ head, messages: [], votes: [], judgements: [] });
   }
 
   message(message: ExportedMessage): void {
     const files = message.attachments.reduce((sum, file) => sum + textLength(file.name, file.type), 0);
     this.makeRoom(textLength(message.content, message.notice, message.model) + files);
-    // A batch begun within a conversation goes on with it.
-    if (this.batch.conversations.length === 0) this.batch.conversations.push({ head: null, messages: [] });
-    this.batch.conversations.at(-1)?.messages.push(message);
+    this.part().messages.push(message);
+  }
+
+  vote(vote: ExportedVote): void {
+    this.makeRoom(textLength(vote.left.model, vote.right.model));
+    this.part().votes.push(vote);
+  }
+
+  judgement(judgement: ExportedJudgement): void {
+    this.makeRoom(textLength(judgement.judge.model, judgement.reason, ...judgement.quotes));
+    this.part().judgements.push(judgement);
   }
 
   close(): void {
@@ -54,6 +68,15 @@ class Batches {
     this.batch = { projects: [], conversations: [] };
     this.chars = 0;
     this.entries = 0;
+  }
+
+  /** The conversation the batch is in: a batch begun within one goes on with it. */
+  private part(): ConversationPart {
+    const last = this.batch.conversations.at(-1);
+    if (last) return last;
+    const part: ConversationPart = { head: null, messages: [], votes: [], judgements: [] };
+    this.batch.conversations.push(part);
+    return part;
   }
 
   private makeRoom(chars: number): void {
@@ -66,9 +89,13 @@ class Batches {
 export function toBatches(file: ExportFile): string[] {
   const batches = new Batches();
   for (const project of file.projects) batches.project(project);
-  for (const { messages, ...head } of file.conversations) {
+  for (const { messages, votes, judgements, ...head } of file.conversations) {
+    // A conversation without messages, which files from before version 3 may hold, has nothing to keep.
+    if (messages.length === 0) continue;
     batches.conversation(head);
     for (const message of messages) batches.message(message);
+    for (const vote of votes) batches.vote(vote);
+    for (const judgement of judgements) batches.judgement(judgement);
   }
   batches.close();
   return batches.json;

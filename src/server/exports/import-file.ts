@@ -1,17 +1,22 @@
 import type { Database, Executor } from '#server/db/database';
 import {
   insertConversationRows,
+  insertJudgementRows,
   insertMessageRows,
   insertProjectRows,
+  insertVoteRows,
   lockedStoredBytes,
   type NewConversationRow,
+  type NewJudgementRow,
   type NewMessageRow,
+  type NewVoteRow,
   projectNamesOf,
   reserveIds,
 } from '#server/db/queries/imports';
 import { AppError } from '#server/errors';
 import type { ConversationPart, ImportBatch } from '#server/exports/import-batches';
 import type { ReadImport } from '#server/exports/import-read';
+import { judgementRow, voteRow } from '#server/exports/import-verdicts';
 import type { ExportedProject, ImportResult } from '#shared/api/exports';
 import { PROJECT_NAME_MAX_LENGTH } from '#shared/constants';
 import { messageStorageFullMessage } from '#shared/errors';
@@ -75,7 +80,9 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
   );
   const conversationRows: NewConversationRow[] = [];
   const messageRows: NewMessageRow[] = [];
-  for (const { head, messages } of parts) {
+  const voteRows: NewVoteRow[] = [];
+  const judgementRows: NewJudgementRow[] = [];
+  for (const { head, messages, votes, judgements } of parts) {
     if (head) {
       state.conversationId = conversationIds[conversationRows.length] as number;
       state.messageIds = new Map();
@@ -105,9 +112,14 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
         importedAttachments: attachments.length > 0 ? attachments : null,
       });
     }
+    // After its messages in the file, so every message they name has its new id.
+    voteRows.push(...votes.map((vote) => voteRow(userId, vote, state.messageIds)));
+    judgementRows.push(...judgements.map((judgement) => judgementRow(userId, judgement, state.messageIds)));
   }
   await insertConversationRows(tx, conversationRows);
   await insertMessageRows(tx, messageRows);
+  await insertVoteRows(tx, voteRows);
+  await insertJudgementRows(tx, judgementRows);
   state.result.conversations += conversationRows.length;
   state.result.messages += messageRows.length;
 }
@@ -116,8 +128,8 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
  * A file read by readImport as new projects and conversations of the user, all in one transaction:
  * refused with nothing stored when it does not fit in the user's message storage, and an error
  * anywhere leaves nothing behind. Its batches are parsed one at a time between the inserts, so the
- * event loop serves other requests meanwhile. Usage figures and votes are not part of it: no reply
- * jobs are made, so API usage counts only calls made on this server.
+ * event loop serves other requests meanwhile. Votes and verdicts come along, bound to the new
+ * replies; usage figures do not: no reply jobs are made, so API usage counts only calls made on this server.
  */
 export async function importFile(
   db: Database,

@@ -14,7 +14,8 @@ export function storedBytesOf(file: ExportFile): number {
     total += STORED_ROW_BYTES + bytes(project.description) + bytes(project.instructions);
   }
   for (const conversation of file.conversations) {
-    total += STORED_ROW_BYTES;
+    // One without messages is not imported (import-batches.ts).
+    if (conversation.messages.length > 0) total += STORED_ROW_BYTES;
     for (const message of conversation.messages) {
       total += STORED_ROW_BYTES + bytes(message.content) + bytes(message.notice);
     }

@@ -1,56 +1,25 @@
-import type { ExportedConversationHead } from '#server/exports/export-shape';
-import type { ExportedAttachment, ExportedMessage } from '#shared/api/exported-conversations';
+import { type ConnectionLabels, literal, modelTitle, shownVersion, turnsOf } from '#server/exports/markdown-turns';
+import { verdictLines } from '#server/exports/markdown-verdicts';
+import type { ExportedAttachment, ExportedConversation, ExportedMessage } from '#shared/api/exported-conversations';
+import type { FinishReason } from '#shared/finish-reasons';
 import { formatBytes } from '#shared/format-bytes';
-import { SIDES, type Side } from '#shared/sides';
-
-/** A connection's label by its id; a connection removed since is named by its id. */
-export type ConnectionLabels = (connectionId: string) => string;
-
-interface Turn {
-  /** Null for replies older than any question (a conversation from before replies named theirs). */
-  question: ExportedMessage | null;
-  /** By side, not by sender: one connection may answer on both (two of its models compared). */
-  versions: Record<Side, ExportedMessage[]>;
-}
-
-/** Each question with the replies to it, in order; a reply without `replyTo` joins the turn before it. */
-function turnsOf(messages: readonly ExportedMessage[]): Turn[] {
-  const turns: Turn[] = [];
-  const byQuestion = new Map<number, Turn>();
-  const newTurn = (question: ExportedMessage | null) => {
-    const turn: Turn = { question, versions: { a: [], b: [] } };
-    turns.push(turn);
-    if (question) byQuestion.set(question.id, turn);
-    return turn;
-  };
-  for (const message of messages) {
-    if (message.sender === 'user') {
-      newTurn(message);
-      continue;
-    }
-    const turn =
-      (message.replyTo === null ? undefined : byQuestion.get(message.replyTo)) ?? turns.at(-1) ?? newTurn(null);
-    // A reply always has its side (the database's check holds it); the fallback only narrows the type.
-    turn.versions[message.side ?? 'b'].push(message);
-  }
-  return turns;
-}
+import { SIDES } from '#shared/sides';
 
 /** "2025-03-04 10:05 UTC": the same for every reader, wherever the server runs. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-/** A title or name on one line, shown as written: * _ ` [ ] < > would otherwise format it. */
-const literal = (text: string) => text.replace(/[\\`*_[\]<>]/g, '\\$&').replace(/\s+/g, ' ');
-
 const attachmentLine = (files: readonly ExportedAttachment[]) =>
   `Attached: ${files.map((file) => `${literal(file.name)} (${formatBytes(file.size)})`).join(', ')}. The files themselves are not part of this export.`;
 
+/** What a reply's ending says after its text, when it did not end as the model chose (decision 041). */
+const CUT_OFF: Partial<Record<FinishReason, string>> = {
+  length: '_(cut off: token limit)_',
+  'content-filter': '_(cut off: content filter)_',
+};
+
 function replySection(versions: readonly ExportedMessage[], labelOf: ConnectionLabels): string[] {
-  const shown = versions.find((version) => version.active) ?? (versions.at(-1) as ExportedMessage);
-  const heading = [literal(labelOf(shown.sender)), shown.model ? literal(shown.model) : null]
-    .filter(Boolean)
-    .join(' · ');
-  const lines = [`### ${heading}${shown.error ? ' · error' : ''}`, ''];
+  const shown = shownVersion(versions) as ExportedMessage;
+  const lines = [`### ${modelTitle(labelOf, shown.sender, shown.model)}${shown.error ? ' · error' : ''}`, ''];
   if (versions.length > 1) {
     const others = versions.length - 1;
     lines.push(
@@ -60,6 +29,8 @@ function replySection(versions: readonly ExportedMessage[], labelOf: ConnectionL
   }
   if (shown.error) lines.push('_This reply is an error message, not an answer:_', '');
   lines.push(shown.content, '');
+  const cutOff = shown.finishReason ? CUT_OFF[shown.finishReason] : undefined;
+  if (cutOff) lines.push(cutOff, '');
   if (shown.stopped) lines.push('_Stopped before it finished._', '');
   if (shown.notice) lines.push(`_Note: ${shown.notice}_`, '');
   return lines;
@@ -68,20 +39,18 @@ function replySection(versions: readonly ExportedMessage[], labelOf: ConnectionL
 /**
  * One conversation as a Markdown document a person reads: a heading per turn, who said what (you,
  * or the connection and model, side a's reply first), the version shown of each reply and how many
- * others there are, the files named, error replies marked.
+ * others there are, the files named, error and cut-off replies marked, then the turn's vote and
+ * judge's verdict.
  */
 export function conversationMarkdown(
-  conversation: ExportedConversationHead,
+  conversation: ExportedConversation,
   projectName: string | null,
-  messages: readonly ExportedMessage[],
   labelOf: ConnectionLabels,
 ): string {
   const lines = [`# ${literal(conversation.title)}`, ''];
   if (projectName !== null) lines.push(`Project: ${literal(projectName)}  `);
   lines.push(`Started ${when(conversation.createdAt)}, last active ${when(conversation.updatedAt)}.`, '');
-  const turns = turnsOf(messages);
-  if (turns.length === 0) lines.push('_No messages yet._', '');
-  turns.forEach((turn, index) => {
+  turnsOf(conversation).forEach((turn, index) => {
     lines.push('---', '', `## Turn ${index + 1}`, '');
     if (turn.question) {
       lines.push(`**You** · ${when(turn.question.createdAt)}`, '', turn.question.content, '');
@@ -90,6 +59,7 @@ export function conversationMarkdown(
     for (const side of SIDES) {
       if (turn.versions[side].length > 0) lines.push(...replySection(turn.versions[side], labelOf));
     }
+    lines.push(...verdictLines(turn, labelOf));
   });
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -4,6 +4,8 @@ import { conversationStream } from '#server/conversation-stream';
 import type { Executor } from '#server/db/database';
 import {
   deleteConversation,
+  deleteEmptyConversations,
+  discardIfEmpty,
   findConversation,
   insertConversation,
   listConversations,
@@ -13,6 +15,7 @@ import {
 import { attachmentsOf, deleteConversationFiles } from '#server/db/queries/message-attachments';
 import { listMessagePage } from '#server/db/queries/message-page';
 import { findProject } from '#server/db/queries/projects';
+import { lockUser } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { toConversation, toMessages } from '#server/serializers';
@@ -21,6 +24,8 @@ import { idParams, okResponse } from '#shared/api/common';
 import {
   conversationSchema,
   createConversationBody,
+  discardConversationResponse,
+  listedConversationSchema,
   moveConversationBody,
   renameConversationBody,
 } from '#shared/api/conversations';
@@ -37,9 +42,9 @@ async function ownProjectId(db: Executor, userId: number, projectId: number | nu
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', userGuard);
 
-  app.get('/conversations', { schema: { response: { 200: z.array(conversationSchema) } } }, async (request) => {
+  app.get('/conversations', { schema: { response: { 200: z.array(listedConversationSchema) } } }, async (request) => {
     const rows = await listConversations(app.db, requireUser(request).id);
-    return rows.map(toConversation);
+    return rows.map((row) => ({ ...toConversation(row), empty: row.empty }));
   });
 
   // Every message, however many: written a batch at a time, as the client takes it.
@@ -74,7 +79,16 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireUser(request).id;
       const projectId = await ownProjectId(app.db, userId, request.body.projectId);
       const title = request.body.title ?? DEFAULT_CONVERSATION_TITLE;
-      const conversation = await insertConversation(app.db, { userId, title, projectId });
+      // At most one empty conversation per person (decision 049): a new one takes the place of any
+      // other, in any process. The user's row is locked first, so that two creations never both
+      // miss each other's.
+      const conversation = await app.live.bus.transaction(async (tx, announce) => {
+        await lockUser(tx, userId);
+        for (const id of await deleteEmptyConversations(tx, userId)) {
+          await announce({ type: 'conversation-deleted', conversationId: id });
+        }
+        return insertConversation(tx, { userId, title, projectId });
+      });
       return reply.status(201).send(toConversation(conversation));
     },
   );
@@ -104,6 +118,24 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeUploads(app.config.dataDir, storageKeys, request.log);
     return { ok: true as const };
   });
+
+  // Leaving a conversation (decision 049): deleted only while it has no message, checked as it is
+  // deleted, so a first message sent meanwhile keeps it.
+  app.post(
+    '/conversations/:id/discard',
+    { schema: { params: idParams, response: { 200: discardConversationResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      const userId = requireUser(request).id;
+      const deleted = await app.live.bus.transaction(async (tx, announce) => {
+        const outcome = await discardIfEmpty(tx, userId, id);
+        if (outcome === undefined) throw new AppError('conversation_not_found');
+        if (outcome) await announce({ type: 'conversation-deleted', conversationId: id });
+        return outcome;
+      });
+      return { deleted };
+    },
+  );
 
   app.patch(
     '/conversations/:id/move',

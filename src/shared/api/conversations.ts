@@ -20,6 +20,17 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/**
+ * A conversation as `GET /api/conversations` lists it: `empty` while it has no message, which the
+ * web app lists only while it is open (docs/decisions/049-empty-conversations.md).
+ */
+export const listedConversationSchema = conversationSchema.extend({ empty: z.boolean() });
+export type ListedConversation = z.infer<typeof listedConversationSchema>;
+
+/** Leaving a conversation: whether it was deleted, which it is only while it has no message. */
+export const discardConversationResponse = z.object({ deleted: z.boolean() });
+export type DiscardConversationResponse = z.infer<typeof discardConversationResponse>;
+
 export const createConversationBody = z.strictObject({
   title: text().trim().min(1).max(CONVERSATION_TITLE_MAX_LENGTH).optional(),
   projectId: id.nullable().optional(),

@@ -2,26 +2,20 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '#shared/api/chat';
 import { connectionId, id, text } from '#shared/api/common';
 import { contestantSchema, differentModels, SAME_MODEL_TWICE } from '#shared/api/contestants';
+import { count, modelName, oneLine, time } from '#shared/api/export-values';
+import { checkVerdicts, exportedJudgementSchema, exportedVoteSchema } from '#shared/api/exported-verdicts';
 import {
   CONVERSATION_TITLE_MAX_LENGTH,
   DEFAULT_CONVERSATION_TITLE,
   MAX_ATTACHMENTS_PER_MESSAGE,
 } from '#shared/constants';
+import { FINISH_REASONS } from '#shared/finish-reasons';
 import { sideOfSender } from '#shared/models';
 import { SIDES } from '#shared/sides';
 import { stripFormatCharacters } from '#shared/strip-format-characters';
 
-// A conversation of the export file (src/shared/api/exports.ts, decision 023): its messages and
-// contestants, and the bounds every value of the file is read within.
-
-const MAX_INTEGER = 2_147_483_647;
-export const count = z.number().int().min(0).max(MAX_INTEGER);
-
-// ISO 8601 with an offset, within the years both PostgreSQL and a four-digit ISO year can say.
-export const time = z.iso.datetime({ offset: true }).refine((value) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 1 && year <= 9999;
-}, 'Expected a date between the years 1 and 9999');
+// A conversation of the export file (src/shared/api/exports.ts, decision 023): its messages,
+// contestants, votes and judges' verdicts.
 
 /**
  * A reply's text, at most: far past what MAX_TOKENS_RANGE.max (4,096 tokens) makes of ordinary
@@ -32,17 +26,6 @@ export const REPLY_MAX_LENGTH = 100_000;
 export const NOTICE_MAX_LENGTH = 20_000;
 
 const formatted = (limit: number) => limit.toLocaleString('en-US');
-
-/**
- * A name or title, shown on one line: without the format and control characters that make it read
- * as another. One of nothing else (a title of a single U+200B) becomes `fallback`: an export imports.
- */
-export const oneLine = (max: number, fallback: string) =>
-  text()
-    .trim()
-    .min(1)
-    .max(max)
-    .overwrite((value) => stripFormatCharacters(value).trim() || fallback);
 
 /** A file sent with a user message: named and described; its bytes are not in the export. */
 export const exportedAttachmentSchema = z.strictObject({
@@ -62,7 +45,7 @@ export const exportedMessageSchema = z
     content: text(),
     createdAt: time,
     /** Replies: the model that answered. */
-    model: text().max(200).overwrite(stripFormatCharacters).nullable().default(null),
+    model: modelName.nullable().default(null),
     error: z.boolean().default(false),
     inputTokens: count.nullable().default(null),
     outputTokens: count.nullable().default(null),
@@ -71,6 +54,8 @@ export const exportedMessageSchema = z
     stopped: z.boolean().default(false),
     usageEstimated: z.boolean().default(false),
     notice: text().max(NOTICE_MAX_LENGTH).nullable().default(null),
+    /** Replies: why the model ended (decision 041); null on the user's, an error, a stop, and before version 3. */
+    finishReason: z.enum(FINISH_REASONS).nullable().default(null),
     /** Replies: the `id` of the user message they answer, earlier in the same conversation. */
     replyTo: id.nullable().default(null),
     /** Replies: the version shown; the others are earlier or later versions of the same answer. */
@@ -85,6 +70,9 @@ export const exportedMessageSchema = z
     }
     if (isReply && message.side === null) {
       ctx.addIssue({ code: 'custom', path: ['side'], message: 'A reply answers for side "a" or "b"' });
+    }
+    if (!isReply && message.finishReason !== null) {
+      ctx.addIssue({ code: 'custom', path: ['finishReason'], message: 'Your own messages have no finish reason' });
     }
     // As long as its own route lets it be: a user's message as chat takes it, a reply within REPLY_MAX_LENGTH.
     const [limit, whose] = isReply ? [REPLY_MAX_LENGTH, 'a reply'] : [MESSAGE_MAX_LENGTH, 'a message of yours'];
@@ -138,26 +126,31 @@ const exportedContestantSchema = contestantSchema.extend({
   maxTokens: contestantSchema.shape.maxTokens.unwrap(),
 });
 
-export const exportedConversationSchema = z.strictObject({
-  title: oneLine(CONVERSATION_TITLE_MAX_LENGTH, DEFAULT_CONVERSATION_TITLE),
-  /** The `id` of its project in this file, or null. */
-  projectId: id.nullable().default(null),
-  /**
-   * The connections its last message asked, side a first: a connection asked for both sides (two of
-   * its models compared) is named twice.
-   */
-  providers: z.array(connectionId).max(2).nullable().default(null),
-  /** The contestants its last `contestants` send asked, side a first, as stored; null when asked through `models`. */
-  contestants: z
-    .array(exportedContestantSchema)
-    .min(1)
-    .max(2)
-    // As POST /api/chat refuses them (src/shared/api/contestants.ts): one model against itself compares nothing.
-    .refine(differentModels, SAME_MODEL_TWICE)
-    .nullable()
-    .default(null),
-  createdAt: time,
-  updatedAt: time,
-  messages: z.array(exportedMessageSchema).superRefine(checkMessages),
-});
+export const exportedConversationSchema = z
+  .strictObject({
+    title: oneLine(CONVERSATION_TITLE_MAX_LENGTH, DEFAULT_CONVERSATION_TITLE),
+    /** The `id` of its project in this file, or null. */
+    projectId: id.nullable().default(null),
+    /**
+     * The connections its last message asked, side a first: a connection asked for both sides (two of
+     * its models compared) is named twice.
+     */
+    providers: z.array(connectionId).max(2).nullable().default(null),
+    /** The contestants its last `contestants` send asked, side a first, as stored; null when asked through `models`. */
+    contestants: z
+      .array(exportedContestantSchema)
+      .min(1)
+      .max(2)
+      // As POST /api/chat refuses them (src/shared/api/contestants.ts): one model against itself compares nothing.
+      .refine(differentModels, SAME_MODEL_TWICE)
+      .nullable()
+      .default(null),
+    createdAt: time,
+    updatedAt: time,
+    messages: z.array(exportedMessageSchema).superRefine(checkMessages),
+    /** The votes on its turns, and the latest judge's verdict on each judged turn: none before version 3. */
+    votes: z.array(exportedVoteSchema).default([]),
+    judgements: z.array(exportedJudgementSchema).default([]),
+  })
+  .superRefine(checkVerdicts);
 export type ExportedConversation = z.infer<typeof exportedConversationSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, text } from '#shared/api/common';
-import { count, exportedConversationSchema, oneLine, time } from '#shared/api/exported-conversations';
+import { count, oneLine, time } from '#shared/api/export-values';
+import { exportedConversationSchema } from '#shared/api/exported-conversations';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_INSTRUCTIONS_MAX_LENGTH,
@@ -18,11 +19,12 @@ export const EXPORT_FORMAT = 'pairwise-export';
 /**
  * The version written. Version 2 (any two models, decision 038) adds each reply's `side` and each
  * conversation's `contestants`; a version 1 file is read as ever, its replies placed on the side
- * their provider has in SPEC's pair.
+ * their provider has in SPEC's pair. Version 3 adds each reply's `finishReason` and each
+ * conversation's `votes` and `judgements`; an earlier file has none of them.
  */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 /** Every version the import reads: each one since the first. */
-const EXPORT_VERSIONS_READ = [1, 2] as const;
+const EXPORT_VERSIONS_READ = [1, 2, 3] as const;
 /**
  * The largest file the import takes. An export of an account filling the default message storage
  * (MESSAGE_STORAGE_MB, 20 MB: 9,500 messages of ordinary length) measured 20.6 MB; this leaves room

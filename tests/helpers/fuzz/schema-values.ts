@@ -7,7 +7,9 @@ export interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  /** false after `prefixItems`: a tuple takes nothing past them. */
+  items?: JsonSchema | false;
+  prefixItems?: JsonSchema[];
   anyOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
@@ -80,7 +82,8 @@ function plainValidish(schema: JsonSchema, known: KnownValues, name: string): fc
       return fc.record(model, { requiredKeys: schema.required ?? [] });
     }
     case 'array':
-      return fc.array(validish(schema.items ?? {}, known, name), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => validish(item, known, name)));
+      return fc.array(validish(schema.items || {}, known, name), { maxLength: Math.min(schema.maxItems ?? 3, 3) });
     case 'string':
       return stringFor(schema, name);
     case 'integer':

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { paths } from '#client/config/paths';
+import { useDiscardIfEmpty } from '#client/features/conversations/api/discard-conversation';
 import { toast } from '#client/hooks/use-toast';
 import { sendJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
@@ -14,9 +15,14 @@ export function logout(): Promise<{ ok: true }> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { setProjectId } = useChatSelection();
+  const { conversationId, setProjectId } = useChatSelection();
+  const discardIfEmpty = useDiscardIfEmpty();
   return useMutation({
-    mutationFn: logout,
+    // Signing out leaves the conversation shown: an empty one goes while the session still lets it (decision 049).
+    mutationFn: async () => {
+      if (conversationId !== null) await discardIfEmpty(conversationId);
+      return logout();
+    },
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.currentUser, null);
       toast({ title: 'Logged out', description: 'You have been logged out successfully' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, max, not, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
@@ -7,9 +7,17 @@ import { projects } from '#server/db/schema/projects';
 import type { ConnectionId } from '#shared/connection-id';
 import { conversationTitleFrom, hasDateSuffix, isAutomaticTitle } from '#shared/conversation-title';
 
-export async function listConversations(db: Executor, userId: number): Promise<ConversationRow[]> {
+/** The conversation has a message (without one it is empty: decision 049); for statements on conversations. */
+export const hasMessages = sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id})`;
+const noMessages = not(hasMessages);
+
+/** Each with `empty`: it has no message yet. */
+export async function listConversations(
+  db: Executor,
+  userId: number,
+): Promise<(ConversationRow & { empty: boolean })[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(conversations), empty: sql<boolean>`${noMessages}` })
     .from(conversations)
     .where(eq(conversations.userId, userId))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
@@ -104,6 +112,52 @@ export async function deleteConversation(db: Executor, userId: number, id: numbe
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .returning({ id: conversations.id });
   return deleted.length > 0;
+}
+
+/**
+ * Deletes those of `ids` that still have no message. Call it with the rows locked (for update): a
+ * first message stored meanwhile either waits for this delete, and then finds its conversation gone,
+ * or was committed before the lock was taken, and this statement, which reads afresh, sees it. A
+ * conversation with a message is never deleted. Their ids; an empty one holds no file (files belong
+ * to messages), so none need removing.
+ */
+async function deleteStillEmpty(tx: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const deleted = await tx
+    .delete(conversations)
+    .where(and(inArray(conversations.id, ids), noMessages))
+    .returning({ id: conversations.id });
+  return deleted.map((row) => row.id);
+}
+
+/**
+ * Every conversation of the user without a message, deleted (decision 049): what a new one takes
+ * the place of. In a transaction that has locked the user's row, so that creations never overlap.
+ */
+export async function deleteEmptyConversations(tx: Executor, userId: number): Promise<number[]> {
+  const empty = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), noMessages))
+    .for('update');
+  return deleteStillEmpty(
+    tx,
+    empty.map((row) => row.id),
+  );
+}
+
+/**
+ * The user's conversation deleted if it has no message, in a transaction (see deleteStillEmpty);
+ * undefined when it is not theirs, or gone.
+ */
+export async function discardIfEmpty(tx: Executor, userId: number, id: number): Promise<boolean | undefined> {
+  const [own] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .for('update');
+  if (!own) return undefined;
+  return (await deleteStillEmpty(tx, [id])).length > 0;
 }
 
 /** Who owns a conversation and its newest message id: what a poll with nothing new needs. */

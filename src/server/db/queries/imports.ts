@@ -3,6 +3,8 @@ import type { Executor } from '#server/db/database';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
 import { projects } from '#server/db/schema/projects';
+import { replyVotes } from '#server/db/schema/reply-votes';
+import { turnJudgements } from '#server/db/schema/turn-judgements';
 import { users } from '#server/db/schema/users';
 import { STORED_ROW_BYTES } from '#server/quotas/message-storage';
 
@@ -12,6 +14,8 @@ const ROWS_PER_INSERT = 1000;
 export type NewProjectRow = typeof projects.$inferInsert & { id: number };
 export type NewConversationRow = typeof conversations.$inferInsert & { id: number };
 export type NewMessageRow = typeof messages.$inferInsert & { id: number };
+export type NewVoteRow = typeof replyVotes.$inferInsert;
+export type NewJudgementRow = typeof turnJudgements.$inferInsert;
 
 /**
  * The user's message storage in use, as storedBytesOf (exports/import-storage.ts) counts a file.
@@ -75,4 +79,12 @@ export async function insertConversationRows(tx: Executor, rows: NewConversation
 
 export async function insertMessageRows(tx: Executor, rows: NewMessageRow[]): Promise<void> {
   for (const chunk of chunked(rows)) await tx.insert(messages).values(chunk);
+}
+
+export async function insertVoteRows(tx: Executor, rows: NewVoteRow[]): Promise<void> {
+  for (const chunk of chunked(rows)) await tx.insert(replyVotes).values(chunk);
+}
+
+export async function insertJudgementRows(tx: Executor, rows: NewJudgementRow[]): Promise<void> {
+  for (const chunk of chunked(rows)) await tx.insert(turnJudgements).values(chunk);
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/database';
+import { hasMessages } from '#server/db/queries/conversations';
 import { containsPattern } from '#server/db/queries/like-pattern';
 import { conversations } from '#server/db/schema/conversations';
 import { messages } from '#server/db/schema/messages';
@@ -130,7 +131,8 @@ export async function searchMessages(db: Database, userId: number, words: readon
 
 /**
  * The user's conversations in a project whose title holds `text`, ignoring case, most recently
- * updated first: the sidebar's title filter reaches only those in no project.
+ * updated first: the sidebar's title filter reaches only those in no project. One without a message
+ * is never found (decision 049).
  */
 export async function searchProjectTitles(db: Executor, userId: number, text: string) {
   return db
@@ -147,6 +149,7 @@ export async function searchProjectTitles(db: Executor, userId: number, text: st
         eq(conversations.userId, userId),
         isNotNull(conversations.projectId),
         ilike(conversations.title, containsPattern(text)),
+        hasMessages,
       ),
     )
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))

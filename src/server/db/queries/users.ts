@@ -7,6 +7,7 @@ import { spendSetupToken } from '#server/db/queries/setup-tokens';
 import { type NewUserRow, type UserRow, users } from '#server/db/schema/users';
 import { AppError } from '#server/errors';
 import type { ModelSettings } from '#shared/api/chat';
+import type { ErrorCode } from '#shared/errors';
 
 // Any fixed number: serialises user creation so that exactly one first account (or setup link) makes an admin.
 const CREATE_USER_LOCK_KEY = 727_002;
@@ -46,6 +47,11 @@ export interface CreateUserInput {
   firstBecomesAdmin?: boolean;
   /** A setup link's token hash: spent with the creation, which makes an admin, or nothing is created. */
   setupTokenHash?: string | undefined;
+  /**
+   * Sign-up is closed (the admin's Settings): nothing is created, with this error, unless the account
+   * becomes an admin (a setup link, the first account, ADMIN_EMAIL's own).
+   */
+  unlessAdmin?: ErrorCode | undefined;
 }
 
 export async function anyAdminExists(db: Executor): Promise<boolean> {
@@ -70,6 +76,7 @@ export async function createUser(db: Database, input: CreateUserInput): Promise<
           const [existing] = await tx.select({ total: count() }).from(users);
           isAdmin = existing?.total === 0;
         }
+        if (!isAdmin && input.unlessAdmin) throw new AppError(input.unlessAdmin);
         const row: NewUserRow = {
           email: input.email.toLowerCase(),
           name: input.name,
@@ -107,6 +114,11 @@ export async function updateUser(db: Executor, id: number, patch: UserPatch): Pr
     if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('email_taken');
     throw error;
   }
+}
+
+/** Locks the user's row until the transaction ends: their concurrent writes of one kind go one after the other. */
+export async function lockUser(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** lastActive moves at most once a minute per user, so that polling does not write on every call. */

@@ -11,6 +11,7 @@ import {
 } from '#client/features/chat/live/utils/pending-flags';
 import { usePageInView } from '#client/hooks/use-page-in-view';
 import { queryKeys } from '#client/lib/query-keys';
+import { useDiscarded } from '#client/stores/discarded-conversations';
 import type { Message } from '#shared/api/messages';
 
 const NO_MESSAGES: Message[] = [];
@@ -40,9 +41,11 @@ export function useAwaitedReplies({ conversationId, messages, pending, update }:
   // Browsers hold at most six connections to a server over HTTP/1.1, and each live channel keeps
   // one: a tab left in the background gives its channel up, and resumes it when shown again.
   const inView = usePageInView(HIDDEN_TAB_GRACE_MS);
+  // One being deleted for being left empty (decision 049) gives its channel up first.
+  const discarded = useDiscarded(conversationId);
   const live = useLiveChannel({
     conversationId,
-    ready: messages !== undefined && inView,
+    ready: messages !== undefined && inView && !discarded,
     onLost: (id, asked) => update(id, (state) => awaitReplies(state, asked)),
   });
 
