@@ -82,7 +82,7 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 
 // A megabyte as the upload limits count it (UPLOAD_MAX_BYTES is 1 MB of these).
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 
 type ParsedEnv = z.output<typeof envSchema>;
 

@@ -22,7 +22,7 @@ const adminEmail = inject('e2eAdminEmail');
 const tag = () => `t${randomUUID().slice(0, 6)}`;
 
 describe('admin dashboard', () => {
-  test('shows the header, the tabs and the placeholders, and goes back home', async () => {
+  test('shows the header and the tabs, each with its content, and goes back home', async () => {
     const page = await e2e.newPage();
     await signInAsAdmin(page);
     const admin = await openAdmin(page);
@@ -47,11 +47,12 @@ describe('admin dashboard', () => {
     ]);
 
     await admin.tab('Settings').click();
-    const settings = page.getByRole('tabpanel', { name: 'Settings' });
-    await settings.getByText('This section is under development.').waitFor();
-    await settings.getByText(/API keys for OpenAI and Claude/).waitFor();
+    for (const group of ['Sign-up', 'Starting pair', 'Limits per user'] as const) {
+      await admin.settingsGroup(group).getByRole('button', { name: 'Save' }).waitFor();
+    }
     await admin.tab('System Logs').click();
-    await page.getByRole('tabpanel', { name: 'System Logs' }).getByText('This section is under development.').waitFor();
+    await page.getByRole('tabpanel', { name: 'System Logs' }).getByRole('heading', { name: 'System Logs' }).waitFor();
+    await admin.logCount.waitFor();
 
     await admin.backHome.click();
     await page.waitForURL((url) => url.pathname === '/');

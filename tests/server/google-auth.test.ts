@@ -36,6 +36,7 @@ describe('Google configuration', () => {
       google: true,
       password: false,
       testLogin: true,
+      signUp: { google: true, password: false },
     });
     expect((await call(ctx.app, { url: '/api/auth/config' })).json()).toMatchObject({ google: false, password: true });
   });

@@ -29,6 +29,10 @@ export function dismissToast(id: number): void {
   publish(current.filter((item) => item.id !== id));
 }
 
+export function dismissAllToasts(): void {
+  publish([]);
+}
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {

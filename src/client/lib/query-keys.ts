@@ -24,4 +24,6 @@ export const queryKeys = {
   adminUsersPage: (params: { q: string; role: string; offset: number }) => ['admin', 'users', params] as const,
   adminUsage: (days: number) => ['admin', 'usage', days] as const,
   adminConnections: ['admin', 'connections'] as const,
+  adminLogs: (params: { level: string; q: string }) => ['admin', 'logs', params] as const,
+  adminSettings: ['admin', 'settings'] as const,
 };

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { dismissToast, useToasts } from '#client/hooks/use-toast';
+import { dismissAllToasts, useToasts } from '#client/hooks/use-toast';
 
 /**
  * The toast on screen now (one at a time: docs/behaviour.md, Constants and limits); an earlier
@@ -7,9 +7,7 @@ import { dismissToast, useToasts } from '#client/hooks/use-toast';
  */
 export function watchToasts() {
   const { result } = renderHook(() => useToasts());
-  act(() => {
-    for (const item of result.current) dismissToast(item.id);
-  });
+  act(() => dismissAllToasts());
   return () => {
     const [latest] = result.current;
     return latest && { title: latest.title, description: latest.description, variant: latest.variant };

@@ -8,13 +8,14 @@ import { AppError } from '#server/errors';
 
 /**
  * Users are keyed by Google's `sub`. An existing account with the same e-mail is never taken
- * over: whoever controls a Google account must not gain someone's password account by it.
+ * over: whoever controls a Google account must not gain someone's password account by it. With
+ * sign-up closed (`signUpOpen` false), an unknown Google account makes an account only as an admin.
  */
 export async function findOrCreateGoogleUser(
   db: Database,
   config: Config,
   identity: GoogleIdentity,
-  setup?: string,
+  { setup, signUpOpen }: { setup: string | undefined; signUpOpen: boolean },
 ): Promise<UserRow> {
   const existing = await findUserByGoogleId(db, identity.sub);
   if (existing) return existing;
@@ -26,6 +27,7 @@ export async function findOrCreateGoogleUser(
     googleId: identity.sub,
     isAdmin: identity.email === config.admin.email,
     ...signUpAdminRights(config, setup),
+    unlessAdmin: signUpOpen ? undefined : 'google_sign_up_closed',
   });
 }
 

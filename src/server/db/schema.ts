@@ -1,4 +1,5 @@
 /** The whole schema, as drizzle and drizzle-kit need it in one object. */
+export { adminSettings } from '#server/db/schema/admin-settings';
 export { conversations } from '#server/db/schema/conversations';
 export { messageAttachments } from '#server/db/schema/message-attachments';
 export { messages } from '#server/db/schema/messages';

@@ -38,7 +38,9 @@ export type DurableEvent =
   /** The user stopped these replies: whichever process runs one aborts its provider call. */
   | { type: 'stop'; jobIds: number[] }
   /** A user's sessions or account changed: cached sessions and open channels are checked again. */
-  | { type: 'user-changed'; userId: number };
+  | { type: 'user-changed'; userId: number }
+  /** An admin saved the Settings: every process reads them again (src/server/settings/settings-cache.ts). */
+  | { type: 'settings-changed' };
 
 /**
  * More text of a reply in progress. Best effort: the stored message is the truth, and a listener

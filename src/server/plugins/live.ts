@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SessionCache } from '#server/auth/session-cache';
 import type { DatabaseHandle } from '#server/db/database';
+import { findAdminSettings } from '#server/db/queries/admin-settings';
 import { findLiveSession, liveSessionHashes } from '#server/db/queries/sessions';
 import { createLiveBus, type LiveBus } from '#server/live/live-bus';
 import { LiveHub } from '#server/live/live-hub';
+import { type EffectiveSettings, effectiveSettings, savedSettings } from '#server/settings/effective-settings';
+import { SettingsCache } from '#server/settings/settings-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,8 @@ declare module 'fastify' {
       forget(): void;
     };
     sessions: SessionCache;
+    /** The admin's settings as they apply now, the same in every process (docs/decisions/047-admin-settings.md). */
+    adminSettings: SettingsCache<EffectiveSettings>;
   }
 }
 
@@ -26,11 +31,14 @@ export interface LiveOptions {
 
 /**
  * Live replies (docs/behaviour.md, Live replies): the hub of this process, fed by the bus that
- * links the processes on one database, and the session cache that the same bus keeps honest.
+ * links the processes on one database, and the session and settings caches that the same bus keeps honest.
  */
 export const live = fp(async (app: FastifyInstance, { database }: LiveOptions) => {
   const { idleMs } = app.config.session;
   const sessions = new SessionCache((hash) => findLiveSession(app.db, hash, idleMs), idleMs);
+  const settings = new SettingsCache(app.db, async (db) =>
+    effectiveSettings(app.config, savedSettings(await findAdminSettings(db))),
+  );
   const hub = new LiveHub({
     db: app.db,
     log: app.log,
@@ -41,15 +49,17 @@ export const live = fp(async (app: FastifyInstance, { database }: LiveOptions) =
     db: app.db,
     listen: database.listen,
     crossProcess: database.kind === 'postgres',
-    deliver: (event) => hub.deliver(event),
+    deliver: (event) => (event.type === 'settings-changed' ? settings.forget() : hub.deliver(event)),
     onHearing: (hearing) => {
       hub.trust(hearing);
       sessions.trust(hearing);
+      settings.trust(hearing);
     },
     log: app.log,
   });
 
   app.decorate('sessions', sessions);
+  app.decorate('adminSettings', settings);
   app.decorate('live', {
     hub,
     bus,
@@ -57,6 +67,7 @@ export const live = fp(async (app: FastifyInstance, { database }: LiveOptions) =
     forget: () => {
       hub.forget();
       sessions.clear();
+      settings.forget();
     },
   });
   app.addHook('onReady', () => bus.start());

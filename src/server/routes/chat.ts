@@ -87,7 +87,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The usual send, in one statement: its count, its turn and its notification (decision 031). */
   async function sendToConversation(userId: number, conversationId: number, content: string, asking: Asking) {
-    const limit = { ...perMinuteWindow(app, 'chat'), origin: app.live.bus.origin };
+    const limit = { ...(await perMinuteWindow(app, 'chat')), origin: app.live.bus.origin };
     const sent = await sendCountedTurn(app.db, { userId, conversationId, content, ...asking }, limit);
     if (sent.outcome === 'limited') throw rateLimited('chat', sent.retryAfterMs);
     if (sent.outcome === 'not-found') throw new AppError('conversation_not_found');

@@ -35,7 +35,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { messageStorageBytes } = app.config.quotas;
+      const { messageStorageBytes } = (await app.adminSettings.current()).quotas;
       const body: unknown = request.body;
       // No body at all: what the schema says of a missing file.
       if (!Buffer.isBuffer(body)) throw importValidationError([]);

@@ -24,6 +24,13 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, password } = request.body;
+      const { signUp } = await app.adminSettings.current();
+      const closed = signUp.password ? undefined : 'sign_up_closed';
+      // Closed, only a sign-up that may make the first admin goes on (a setup link, the first account
+      // of a local server); createUser decides whether it does.
+      if (closed && request.query.setup === undefined && app.config.admin.firstAdmin !== 'first-account') {
+        throw new AppError(closed);
+      }
       // The built-in admin's address is reserved: an unverified sign-up must not claim it.
       if (email === app.config.admin.email) throw new AppError('email_taken');
       if (await findUserByEmail(app.db, email)) throw new AppError('email_taken');
@@ -32,6 +39,7 @@ export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         password: await hashPassword(password, app.config.passwordHashCost),
         ...signUpAdminRights(app.config, request.query.setup),
+        unlessAdmin: closed,
       });
       await startSession(app, request, reply, user.id);
       return reply.status(201).send(toPublicUser(user));

@@ -75,7 +75,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = await detectFileType(content, filename);
       if (!type) throw new AppError('unsupported_file_type');
 
-      const { uploadStorageBytes } = app.config.quotas;
+      const { uploadStorageBytes } = (await app.adminSettings.current()).quotas;
       const storageKey = await saveUpload(app.config.dataDir, content);
       let row: UploadedFileRow | undefined;
       try {
@@ -101,7 +101,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       files: rows.map(toUploadedFile),
       usedBytes: rows.reduce((total, row) => total + row.size, 0),
-      limitBytes: app.config.quotas.uploadStorageBytes,
+      limitBytes: (await app.adminSettings.current()).quotas.uploadStorageBytes,
     };
   });
 

@@ -9,6 +9,11 @@ export const authConfigResponse = z.object({
   google: z.boolean(),
   password: z.boolean(),
   testLogin: z.boolean(),
+  /**
+   * Whether a new account may be made, with a password and with Google: the way in is offered and
+   * the admin's Settings allow it. A setup link's sign-up goes on whatever these say.
+   */
+  signUp: z.object({ password: z.boolean(), google: z.boolean() }),
 });
 export type AuthConfig = z.infer<typeof authConfigResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startingPairSchema } from '#shared/api/admin-settings';
 import { modelSettingsSchema } from '#shared/api/chat';
 import { CONNECTION_KINDS } from '#shared/connection-kinds';
 import type { Provider } from '#shared/constants';
@@ -44,7 +45,14 @@ export type ProviderCatalogue = z.infer<typeof providerCatalogueSchema>;
 /** An entry of SPEC's pair: what the screens offer until they offer any connection (decision 037). */
 export type PairCatalogue = ProviderCatalogue & { id: Provider };
 
-export const modelsResponse = z.object({ providers: z.array(providerCatalogueSchema) });
+export const modelsResponse = z.object({
+  providers: z.array(providerCatalogueSchema),
+  /**
+   * The pair the admin chose for someone who has sent nothing yet (docs/decisions/047-admin-settings.md),
+   * while both its models are offered; null: automatic, the best pair the connections offer (decision 045).
+   */
+  startingPair: startingPairSchema.nullable(),
+});
 export type ModelsResponse = z.infer<typeof modelsResponse>;
 
 const storedProviderSettings = z.object({

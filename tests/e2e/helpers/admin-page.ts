@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { NOTHING_SAVED } from '#shared/api/admin-settings';
 import { postFromPage } from '#tests/e2e/helpers/browser';
 import { toast } from '#tests/e2e/helpers/screens';
+import { e2eStack } from '#tests/e2e/helpers/stack';
 
 export type AdminTab = 'Users' | 'Settings' | 'API Usage' | 'Connections' | 'System Logs';
 
@@ -29,7 +31,28 @@ export function adminPage(page: Page) {
     providerCard: (label: 'OpenAI' | 'Claude') => page.getByRole('region', { name: label, exact: true }),
     usageTable: page.getByRole('table', { name: 'Usage by user' }),
     period: page.getByRole('combobox', { name: 'Period' }),
+    /** A group of the Settings tab, each a form with its own Save: "Sign-up", "Starting pair", "Limits per user". */
+    settingsGroup: (name: 'Sign-up' | 'Starting pair' | 'Limits per user') => page.getByRole('form', { name }),
+    logSearch: page.getByRole('searchbox', { name: 'Search logs' }),
+    logLevel: page.getByRole('combobox', { name: 'Level' }),
+    refreshLogs: page.getByRole('button', { name: 'Refresh', exact: true }),
+    /** The System Logs' entries, newest first. */
+    logEntries: page.getByRole('list', { name: 'Log entries' }).getByRole('listitem'),
+    /** The line that counts the entries shown ("3 entries; this process keeps its last 500."). */
+    logCount: page.getByText(/^[\d,]+ (entry|entries)( match)?; this process keeps its last [\d,]+\.$/),
   };
+}
+
+/**
+ * Puts the admin's Settings back to the environment's defaults through the API, with the signed-in
+ * admin's cookies: the e2e server is shared by the files that run after.
+ */
+export async function resetSettings(page: Page): Promise<void> {
+  const response = await page.request.put('/api/admin/settings', {
+    data: NOTHING_SAVED,
+    headers: { origin: e2eStack().baseUrl },
+  });
+  if (!response.ok()) throw new Error(`resetting the settings: ${response.status()} ${await response.text()}`);
 }
 
 export async function openAdmin(page: Page): Promise<ReturnType<typeof adminPage>> {

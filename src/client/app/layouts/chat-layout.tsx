@@ -129,6 +129,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
               badAddress={badAddress}
               project={project}
               providers={models.data?.providers ?? []}
+              chosenStartingPair={models.data?.startingPair}
               pairModels={pairModels}
               conversationAsked={conversation}
               onConversationUsed={adoptConversation}

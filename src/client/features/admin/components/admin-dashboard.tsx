@@ -1,9 +1,7 @@
-import { ScrollText, Settings } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { AdminHeader } from '#client/features/admin/components/admin-header';
-import { PlaceholderTab } from '#client/features/admin/components/placeholder-tab';
 import { UsersTab } from '#client/features/admin/components/users-tab';
 
 // Loaded when first opened, not with the Users tab the dashboard opens on: the admin screen stays
@@ -13,6 +11,12 @@ const UsageTab = lazy(() =>
 );
 const ConnectionsTab = lazy(() =>
   import('#client/features/admin/components/connections-tab').then((module) => ({ default: module.ConnectionsTab })),
+);
+const SettingsTab = lazy(() =>
+  import('#client/features/admin/components/settings-tab').then((module) => ({ default: module.SettingsTab })),
+);
+const LogsTab = lazy(() =>
+  import('#client/features/admin/components/logs-tab').then((module) => ({ default: module.LogsTab })),
 );
 
 function LazyTab({ label, children }: { label: string; children: ReactNode }) {
@@ -46,12 +50,10 @@ export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
           <TabsContent value="users" className="min-w-0">
             <UsersTab currentUserId={currentUserId} />
           </TabsContent>
-          <TabsContent value="settings">
-            <PlaceholderTab
-              icon={Settings}
-              title="Application Settings"
-              description="Configure application settings, including the API keys for OpenAI and Claude."
-            />
+          <TabsContent value="settings" className="min-w-0">
+            <LazyTab label="Loading settings">
+              <SettingsTab />
+            </LazyTab>
           </TabsContent>
           <TabsContent value="usage" className="min-w-0">
             <LazyTab label="Loading usage">
@@ -63,8 +65,10 @@ export function AdminDashboard({ currentUserId, onBack }: AdminDashboardProps) {
               <ConnectionsTab />
             </LazyTab>
           </TabsContent>
-          <TabsContent value="logs">
-            <PlaceholderTab icon={ScrollText} title="System Logs" description="View system logs and activity." />
+          <TabsContent value="logs" className="min-w-0">
+            <LazyTab label="Loading logs">
+              <LogsTab />
+            </LazyTab>
           </TabsContent>
         </Tabs>
       </main>

@@ -1,7 +1,7 @@
-import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { TableCell, TableRow } from '#client/components/ui/table';
 import { useTestAdminConnection } from '#client/features/admin/api/test-admin-connection';
+import { DotBadge } from '#client/features/admin/components/dot-badge';
 import { cn } from '#client/lib/cn';
 import { errorText, FALLBACK_TEXTS } from '#client/lib/error-text';
 import type { AdminConnection, ConnectionHealth, ConnectionTestResponse } from '#shared/api/admin-connections';
@@ -36,10 +36,7 @@ export function ConnectionRow({ connection }: { connection: AdminConnection }) {
       <TableCell>{CONNECTION_KIND_LABELS[connection.kind]}</TableCell>
       <TableCell className="text-right tabular-nums">{connection.models}</TableCell>
       <TableCell className="max-w-72 whitespace-normal">
-        <Badge variant="outline" className="gap-1.5 font-normal">
-          <span aria-hidden className={cn('size-2 rounded-full', HEALTH[health.state].dot)} />
-          {HEALTH[health.state].text}
-        </Badge>
+        <DotBadge dot={HEALTH[health.state].dot}>{HEALTH[health.state].text}</DotBadge>
         {'checkedAt' in health && (
           <div className="mt-1 text-xs text-muted-foreground">
             {health.state === 'failing' && `${health.error} `}Asked at {time(health.checkedAt)}.

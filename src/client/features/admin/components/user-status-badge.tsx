@@ -1,6 +1,5 @@
-import { Badge } from '#client/components/ui/badge';
+import { DotBadge } from '#client/features/admin/components/dot-badge';
 import type { UserStatus } from '#client/features/admin/utils/user-status';
-import { cn } from '#client/lib/cn';
 
 const dotColour: Record<UserStatus, string> = {
   Active: 'bg-emerald-500',
@@ -9,10 +8,5 @@ const dotColour: Record<UserStatus, string> = {
 };
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
-  return (
-    <Badge variant="outline" className="gap-1.5 font-normal">
-      <span aria-hidden className={cn('size-2 rounded-full', dotColour[status])} />
-      {status}
-    </Badge>
-  );
+  return <DotBadge dot={dotColour[status]}>{status}</DotBadge>;
 }

@@ -1,8 +1,8 @@
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { Button } from '#client/components/ui/button';
-import { Input } from '#client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 import type { RoleFilter } from '#client/features/admin/api/get-admin-users';
+import { SearchBox } from '#client/features/admin/components/search-box';
 
 interface UsersToolbarProps {
   search: string;
@@ -22,17 +22,7 @@ const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
 export function UsersToolbar({ search, onSearchChange, role, onRoleChange, onAddUser }: UsersToolbarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <Search aria-hidden className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search users"
-          placeholder="Search users..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </div>
+      <SearchBox label="Search users" placeholder="Search users..." value={search} onChange={onSearchChange} />
       <div className="flex gap-3">
         <Select value={role} onValueChange={(value) => onRoleChange(value as RoleFilter)}>
           <SelectTrigger aria-label="Filter by role" className="flex-1 sm:w-36">

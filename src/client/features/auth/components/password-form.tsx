@@ -3,10 +3,15 @@ import { SignInForm } from '#client/features/auth/components/sign-in-form';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form';
 import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 
-/** E-mail and password sign-in, when the server enables it; each tab keeps its own form state. */
-export function PasswordForm() {
+/**
+ * E-mail and password sign-in, when the server enables it; each tab keeps its own form state.
+ * Sign-up only where the server takes new accounts (`signUp`), or through an admin setup link.
+ */
+export function PasswordForm({ signUp }: { signUp: boolean }) {
   // An admin setup link is for creating the first account.
-  const firstTab = setupFromAddress(window.location.search) ? 'sign-up' : 'sign-in';
+  const setup = setupFromAddress(window.location.search) !== undefined;
+  if (!signUp && !setup) return <SignInForm />;
+  const firstTab = setup ? 'sign-up' : 'sign-in';
   return (
     <Tabs defaultValue={firstTab} className="grid gap-4">
       <TabsList className="w-full">

@@ -4,6 +4,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { paths } from '#client/config/paths';
 import { useGoogleClientId } from '#client/features/auth/api/get-google-config';
 import { GoogleSignInButton } from '#client/features/auth/components/google-sign-in-button';
+import { setupFromAddress } from '#client/features/auth/utils/setup-link';
 import { useAuthConfig } from '#client/lib/auth-config';
 
 // Only servers with password sign-in need these forms and their validation (zod), so Google-only
@@ -27,6 +28,9 @@ export function SignInOptions() {
 
   const clientId = google.data;
   const password = config.data?.password === true;
+  const signUp = config.data?.signUp;
+  // Where a way in is offered but takes no new accounts (the admin's Settings), the page says how to get one.
+  const closed = (clientId && signUp?.google === false) || (password && signUp?.password === false);
 
   return (
     <div className="grid gap-6">
@@ -40,11 +44,16 @@ export function SignInOptions() {
       )}
       {password && (
         <Suspense fallback={<Spinner className="mx-auto" label="Loading the sign-in form" />}>
-          <PasswordForm />
+          <PasswordForm signUp={signUp?.password !== false} />
         </Suspense>
       )}
       {!clientId && !password && (
         <p className="text-center text-sm text-muted-foreground">No sign-in method is configured on this server.</p>
+      )}
+      {closed && !setupFromAddress(window.location.search) && (
+        <p className="text-center text-sm text-muted-foreground">
+          This server is not taking new sign-ups: to get an account, ask an administrator to add you.
+        </p>
       )}
       <p className="text-center text-xs text-muted-foreground">
         Trouble signing in?{' '}

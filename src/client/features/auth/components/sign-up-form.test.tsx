@@ -11,13 +11,13 @@ afterEach(() => {
 });
 
 /** Signs up through the form on /login with the given query; answers the URL the form posted to. */
-async function signUpAt(search: string): Promise<string | undefined> {
+async function signUpAt(search: string, signUp = true): Promise<string | undefined> {
   window.history.replaceState(null, '', `/login${search}`);
   const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => Response.json({ id: 1 }, { status: 201 }));
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <PasswordForm />
+      <PasswordForm signUp={signUp} />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();
@@ -39,11 +39,28 @@ describe('SignUpForm', () => {
     expect(await signUpAt('')).toBe('/api/auth/register');
   });
 
+  it('offers sign-in alone where the server takes no new accounts, except through a setup link', async () => {
+    window.history.replaceState(null, '', '/login');
+    vi.stubGlobal('fetch', vi.fn());
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PasswordForm signUp={false} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('Create account')).not.toBeInTheDocument();
+  });
+
+  it('still signs up through a setup link where the server takes no new accounts', async () => {
+    expect(await signUpAt('?setup=first-admin', false)).toBe('/api/auth/register?setup=first-admin');
+  });
+
   it('shows the password rule once: as a hint, then as the error in its place', async () => {
     vi.stubGlobal('fetch', vi.fn());
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <PasswordForm />
+        <PasswordForm signUp />
       </QueryClientProvider>,
     );
     const user = userEvent.setup();

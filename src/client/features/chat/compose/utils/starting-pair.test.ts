@@ -38,4 +38,13 @@ describe('the pair a first-time sender starts with', () => {
     expect(startingPair([openai('demo'), claude('live')])).toBeNull();
     expect(startingPair([openai('demo'), claude('demo'), connection('vllm', 'live', [])])).toBeNull();
   });
+
+  it('is the admin’s pair when the server sends one, whatever the connections', () => {
+    const chosen = {
+      a: { provider: 'gemini', model: 'gemini-2.5-pro' },
+      b: { provider: 'claude', model: 'claude-sonnet-4-5' },
+    };
+    expect(startingPair([openai('live'), claude('live'), gemini('live')], chosen)).toEqual(chosen);
+    expect(startingPair([openai('live'), claude('live')], null)).toBeNull();
+  });
 });

@@ -20,6 +20,7 @@ import { useTurnJudgements } from '#client/features/chat/turn/hooks/use-turn-jud
 import { useTurnVotes } from '#client/features/chat/turn/hooks/use-turn-votes';
 import { useVoteKeys } from '#client/features/chat/turn/hooks/use-vote-keys';
 import { ChatWindow } from '#client/features/chat/window/components/chat-window';
+import type { StartingPair } from '#shared/api/admin-settings';
 import type { Conversation } from '#shared/api/conversations';
 import type { ProviderCatalogue } from '#shared/api/models';
 import type { Project } from '#shared/api/projects';
@@ -38,6 +39,8 @@ export interface ChatPanelProps {
   providers: ProviderCatalogue[];
   /** The model each of SPEC's toggles asks (the account's model settings). */
   pairModels?: PairModels;
+  /** The admin's pair for someone who has sent nothing yet (GET /api/models); null: the best the connections offer. */
+  chosenStartingPair?: StartingPair | null;
   /** What the selected conversation last asked (its `providers` and `contestants`); undefined while unknown. */
   conversationAsked?: Pick<Conversation, 'providers' | 'contestants'>;
   /** Called with the conversation a send goes into (the first send's new one, or the open one). */
@@ -47,7 +50,7 @@ export interface ChatPanelProps {
 /** The chat window above the composer; fills its parent. */
 export function ChatPanel(props: ChatPanelProps) {
   const { user, conversationId, badAddress = false, project, providers, conversationAsked } = props;
-  const { onConversationUsed, pairModels = {} } = props;
+  const { onConversationUsed, pairModels = {}, chosenStartingPair = null } = props;
   const session = useChatSession({
     userId: user.id,
     conversationId,
@@ -69,7 +72,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const pairChoice = usePairChoice({
     conversationId: session.conversationId,
     asked,
-    last: recentPairs.last === undefined ? startingPair(providers) : recentPairs.last,
+    last: recentPairs.last === undefined ? startingPair(providers, chosenStartingPair) : recentPairs.last,
   });
   // SPEC's own pair goes back to its toggles, and is sent through `models` (docs/behaviour.md, The API calls).
   const choosePair = (pair: Pair | null) => {
