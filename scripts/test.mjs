@@ -18,7 +18,11 @@ const { projects: chosen, rest: filters } = splitProjects(process.argv.slice(2))
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 // These always start the server on its embedded database, whatever TEST_DATABASE_URL says: the
 // PostgreSQL run would only repeat them, unchanged (startup-postgres.test.ts is their counterpart).
-const EMBEDDED_ONLY = ['tests/server/startup.test.ts', 'tests/server/npm-start-signals.test.ts'];
+const EMBEDDED_ONLY = [
+  'tests/server/startup.test.ts',
+  'tests/server/npm-start-signals.test.ts',
+  'tests/server/container-image.test.ts',
+];
 // In front first (`front`), then the rest longest first, so that the two sides end close together.
 const RUNS = [
   { label: 'client suite', projects: ['client'], db: 'PGlite', front: true },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminConnectionRoutes } from '#server/routes/admin-connections';
 import { adminLogRoutes } from '#server/routes/admin-logs';
+import { adminSettingRoutes } from '#server/routes/admin-settings';
 import { adminUsageRoutes } from '#server/routes/admin-usage';
 import { adminUserRoutes } from '#server/routes/admin-users';
 import { authRoutes } from '#server/routes/auth';
@@ -8,6 +9,7 @@ import { chatRoutes } from '#server/routes/chat';
 import { continueReplyRoutes } from '#server/routes/continue-reply';
 import { conversationRoutes } from '#server/routes/conversations';
 import { exportRoutes } from '#server/routes/exports';
+import { healthRoutes } from '#server/routes/health';
 import { importRoutes } from '#server/routes/imports';
 import { judgementRoutes } from '#server/routes/judgements';
 import { liveRoutes } from '#server/routes/live';
@@ -27,6 +29,7 @@ import { voteRoutes } from '#server/routes/votes';
 
 /** Every API resource, registered explicitly so that the list of routes reads top to bottom. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(passwordAuthRoutes);
   await app.register(testLoginRoutes);
@@ -52,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsageRoutes);
   await app.register(adminConnectionRoutes);
   await app.register(adminLogRoutes);
+  await app.register(adminSettingRoutes);
 };

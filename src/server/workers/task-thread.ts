@@ -21,6 +21,10 @@ interface Pending {
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+// Task modules are named by their source (`./x-task.ts`); in the compiled server (dist/, decision
+// 048) this file is JavaScript, and so is each task module beside its own `.ts` name.
+const COMPILED = import.meta.url.endsWith('.js');
+const runnable = (module: URL) => (COMPILED ? new URL(module.href.replace(/\.ts$/, '.js')) : module);
 // Loading a task's module (through tsx, in development) is our own cost, not the input's: it is
 // bounded apart from the task's time, by this, which only a machine in trouble reaches.
 const START_TIMEOUT_MS = 60_000;
@@ -37,7 +41,7 @@ export class TaskThread {
 
   private constructor(module: URL, maxHeapMb: number) {
     this.worker = new Worker(ENTRY, {
-      workerData: { module: module.href },
+      workerData: { module: runnable(module).href },
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 16 },
       stdout: false,
       stderr: false,

@@ -1,0 +1,131 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { readDockerfile, type Stage } from '#tests/helpers/dockerfile';
+import { REPO_ROOT } from '#tests/helpers/markdown-links';
+import { withMigratedDatabase } from '#tests/helpers/migrated-data-dir';
+import {
+  listeningUrl,
+  SERVER_PROCESS_ENV,
+  type ServerProcess,
+  waitForOutput,
+  watchServerProcess,
+} from '#tests/helpers/server-process';
+
+// No image can be built where the tests run (no Docker, no network): this acts out the Dockerfile's
+// runtime stage in a clean folder outside the repository, so that nothing resolves from the
+// repository's own node_modules. It copies what the stage copies, installs the production
+// dependencies as its `npm ci --omit=dev` would (from the installed tree, pruned, offline), runs its
+// CMD and then its HEALTHCHECK. The build stage's dist/ is stood in for by the server's build alone
+// (`npm run build:server`): the web app's takes a minute, and the server serves a placeholder
+// page without it.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const runtime = readDockerfile(path.join(REPO_ROOT, 'Dockerfile')).at(-1) as Stage;
+let app = '';
+let dataDir = '';
+let server: ServerProcess | undefined;
+
+/** Runs `command` in the image's folder; fails with its output. */
+function run(command: string, args: string[]): string {
+  return execFileSync(command, args, { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+}
+
+/** What `npm ci` with the stage's flags leaves, without the network: the installed tree, pruned. */
+function installProductionDependencies(npmCi: string) {
+  const flags = npmCi.split(/\s+/).filter((part) => part.startsWith('--'));
+  expect(flags).toContain('--omit=dev');
+  const modules = path.join(REPO_ROOT, 'node_modules');
+  try {
+    // Hard links: a second or two; a temporary folder on another file system needs a copy.
+    execFileSync('cp', ['-al', modules, app], { stdio: 'pipe' });
+  } catch {
+    fs.rmSync(path.join(app, 'node_modules'), { recursive: true, force: true });
+    execFileSync('cp', ['-a', modules, app], { stdio: 'pipe' });
+  }
+  run('npm', ['prune', ...flags, '--offline']);
+}
+
+/** The stage's env with its listening address on loopback and a port and data folder of this test. */
+function imageEnv(more: Record<string, string> = {}): Record<string, string> {
+  return { ...runtime.env, ...SERVER_PROCESS_ENV, HOME: os.homedir(), DATA_DIR: dataDir, ...more };
+}
+
+/** The HEALTHCHECK, as Docker runs it in the container: its exit code. */
+function healthcheck(port: string): Promise<number | null> {
+  const [command = '', ...args] = runtime.healthcheck;
+  const child = spawn(command === 'node' ? process.execPath : command, args, {
+    cwd: app,
+    env: imageEnv({ PORT: port }),
+    stdio: 'ignore',
+  });
+  return new Promise((resolve) => child.once('exit', resolve));
+}
+
+beforeAll(() => {
+  app = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-image-'));
+  dataDir = withMigratedDatabase(path.join(app, 'data'));
+  for (const copy of runtime.copies) {
+    if (copy.from === undefined) {
+      for (const source of copy.sources)
+        fs.cpSync(path.join(REPO_ROOT, source), path.join(app, copy.destination, source));
+    } else {
+      // The build stage's output: only dist/ is expected from it.
+      expect(copy, 'a copy from the build stage this test does not make').toMatchObject({
+        sources: ['/app/dist'],
+        destination: './dist',
+      });
+      execFileSync(process.execPath, ['scripts/build-server.mjs', '--out-dir', path.join(app, 'dist')], {
+        cwd: REPO_ROOT,
+        stdio: 'pipe',
+      });
+    }
+  }
+  const installs = runtime.runs.filter((command) => command.startsWith('npm ci'));
+  expect(installs).toHaveLength(1);
+  installProductionDependencies((installs[0] as string).split('&&')[0] as string);
+});
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  fs.rmSync(app, { recursive: true, force: true });
+});
+
+it('holds the build and the production dependencies only', () => {
+  expect(runtime.name).toBe('runtime');
+  expect(fs.existsSync(path.join(app, 'dist/server/main.js'))).toBe(true);
+  expect(fs.existsSync(path.join(app, 'src'))).toBe(false);
+  expect(fs.existsSync(path.join(app, 'node_modules/fastify/package.json'))).toBe(true);
+  for (const devOnly of ['vite', 'typescript', 'vitest', 'drizzle-kit', '@biomejs/biome']) {
+    expect(fs.existsSync(path.join(app, 'node_modules', devOnly, 'package.json')), devOnly).toBe(false);
+  }
+});
+
+it('starts with its CMD on the embedded database, passes its HEALTHCHECK, and stops on SIGTERM', async () => {
+  const [command = '', ...args] = runtime.cmd;
+  expect(command).toBe('node');
+  const child = spawn(process.execPath, args, {
+    cwd: app,
+    env: imageEnv({ HOST: '127.0.0.1', PORT: '0' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = watchServerProcess(child);
+  await waitForOutput(server, 'Pairwise is ready');
+  const url = listeningUrl(server);
+
+  const ready = await fetch(`${url}/api/health/ready`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ok' });
+  const port = new URL(url).port;
+  expect(await healthcheck(port)).toBe(0);
+
+  child.kill('SIGTERM');
+  expect(await server.exited, server.output()).toBe(0);
+  // Nothing answers any more: the same check now fails.
+  expect(await healthcheck(port)).not.toBe(0);
+});
