@@ -201,6 +201,8 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
     await project.conversationsTab.click();
     await project.newConversation.click();
     await page.waitForURL((url) => /^\/c\/\d+$/.test(url.pathname));
+    // Said something, it is listed once left (an empty one is not: decision 049).
+    await startConversation(page, 'Where does the oven go?');
     await page.goto(`/projects/${id}`);
     await project.conversationsTab.click();
     await project.conversationLinks.first().waitFor();
@@ -252,6 +254,8 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
       await admin.tab(name).click();
       await page.getByRole('tabpanel', { name }).waitFor();
       if (name === 'Connections') await page.getByRole('table', { name: 'Connections' }).waitFor();
+      if (name === 'Settings') await admin.settingsGroup('Limits per user').waitFor();
+      if (name === 'System Logs') await admin.logCount.waitFor();
       await expectAccessibleEverywhere(page, `admin ${name}`);
     }
     await admin.tab('Users').click();

@@ -16,6 +16,11 @@ describe('icon-only buttons', () => {
     for (const label of ['OpenAI', 'Claude'] as const) {
       await screen.replies(label).getByRole('button', { name: 'Copy' }).waitFor();
     }
+    // Tooltips load once the screen has settled, their triggers showing the text as a title until
+    // then (decision 050): the tooltips themselves are checked once they are in.
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-label="Toggle sidebar"]')?.hasAttribute('title') === false,
+    );
     // Buttons and links shown with no text of their own, and no title: each must have a tooltip.
     const untitled = await page.evaluate(() => {
       const marked: string[] = [];

@@ -1,81 +1,23 @@
-import { ChevronRightIcon } from 'lucide-react';
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/cn';
+import { popupOnFirstOpen } from '#client/components/ui/popup-on-first-open';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
+// The screens' dropdown menus. Radix's code (ui/radix-dropdown-menu) loads as a menu is first
+// opened, not with the screen (decision 050): until then its trigger is a stand-in.
+const menu = popupOnFirstOpen({
+  load: () => import('#client/components/ui/radix-dropdown-menu'),
+  root: 'DropdownMenu',
+  trigger: 'DropdownMenuTrigger',
+  haspopup: 'menu',
+  opensOn: 'press',
+});
 
-const itemClass =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
-
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-[10rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
-
-export function DropdownMenuItem({
-  className,
-  variant,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Item> & { variant?: 'destructive' }) {
-  return (
-    <DropdownMenuPrimitive.Item
-      className={cn(itemClass, variant === 'destructive' && 'text-destructive focus:text-destructive', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-medium', className)} {...props} />;
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger className={cn(itemClass, 'data-[state=open]:bg-accent', className)} {...props}>
-      {children}
-      <ChevronRightIcon className="ml-auto" />
-    </DropdownMenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.SubContent
-        className={cn(
-          'z-50 min-w-[10rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
+/** Fetches Radix's code ahead of a first opening. */
+export const loadDropdownMenu = menu.load;
+export const DropdownMenu = menu.Root;
+export const DropdownMenuTrigger = menu.Trigger;
+export const DropdownMenuContent = menu.part('DropdownMenuContent');
+export const DropdownMenuItem = menu.part('DropdownMenuItem');
+export const DropdownMenuLabel = menu.part('DropdownMenuLabel');
+export const DropdownMenuSeparator = menu.part('DropdownMenuSeparator');
+export const DropdownMenuSub = menu.part('DropdownMenuSub');
+export const DropdownMenuSubTrigger = menu.part('DropdownMenuSubTrigger');
+export const DropdownMenuSubContent = menu.part('DropdownMenuSubContent');

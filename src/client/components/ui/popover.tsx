@@ -1,31 +1,18 @@
-import { Popover as PopoverPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/cn';
+import { popupOnFirstOpen } from '#client/components/ui/popup-on-first-open';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
+// The screens' popovers. Radix's code (ui/radix-popover) loads as a popover is first opened, not
+// with the screen (decision 050): until then its trigger is a stand-in.
+const popover = popupOnFirstOpen({
+  load: () => import('#client/components/ui/radix-popover'),
+  root: 'Popover',
+  trigger: 'PopoverTrigger',
+  haspopup: 'dialog',
+  opensOn: 'click',
+});
 
-export function PopoverContent({
-  className,
-  align = 'center',
-  sideOffset = 4,
-  collisionPadding = 8,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        align={align}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={cn(
-          'z-50 w-72 max-w-[calc(100vw-1rem)] rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
-}
+/** Fetches Radix's code ahead of a first opening. */
+export const loadPopover = popover.load;
+export const Popover = popover.Root;
+export const PopoverTrigger = popover.Trigger;
+export const PopoverContent = popover.part('PopoverContent');
+export const PopoverClose = popover.part('PopoverClose');
