@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
-import { type AdminTab, adminPage, openAdmin } from '#tests/e2e/helpers/admin-page';
+import {
+  type AdminTab,
+  adminPage,
+  createUsersThroughApi,
+  makePasswordResetLink,
+  openAdmin,
+  searchUsers,
+} from '#tests/e2e/helpers/admin-page';
 import { expectAccessibleEverywhere, type ViewportName } from '#tests/e2e/helpers/axe';
 import { signInAsAdmin, signInWithTestLogin, useBrowser, VIEWPORTS } from '#tests/e2e/helpers/browser';
 import { useFakeProviders } from '#tests/e2e/helpers/fakes';
@@ -264,6 +271,22 @@ describe('every screen passes axe in both themes at 1,440 and 375 px', () => {
       await adminPage(page).addUser.click();
       await page.getByRole('dialog', { name: 'Add User' }).waitFor();
     });
+  });
+
+  test('the Edit User dialog showing a password reset link, and the page that link opens', async () => {
+    const page = await e2e.newPage();
+    await signInAsAdmin(page);
+    await openAdmin(page);
+    const email = newEmail('reset');
+    await createUsersThroughApi(page, [{ name: 'Reset Candidate', email, password: 'the old password' }]);
+    await searchUsers(page, email);
+    const url = await makePasswordResetLink(page, 'Reset Candidate');
+    await expectAccessibleEverywhere(page, 'Edit User dialog with a reset link');
+
+    const fresh = await e2e.newPage();
+    await fresh.goto(url);
+    await fresh.getByRole('button', { name: 'Set password' }).waitFor();
+    await expectAccessibleEverywhere(fresh, 'reset password page');
   });
 });
 
