@@ -64,7 +64,11 @@ describe('conversations left empty', () => {
 
     await side.newChat.click();
     await side.conversations.getByRole('button', { name: /^Chat / }).waitFor();
+    // Nothing to export yet: the header offers no export until a message is in it.
+    const exportMenu = page.getByRole('button', { name: 'Export conversation' });
+    expect(await exportMenu.count()).toBe(0);
     await startConversation(page, 'Second topic');
+    await exportMenu.waitFor();
     await conversationRow(side.conversations, 'First topic').open.click();
     await chatScreen(page).yourMessages.getByText('First topic').waitFor();
 

@@ -118,7 +118,10 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
                 )}
                 <BlindSwitch user={user} />
                 <ReplyLayoutSwitch />
-                {conversation && !badAddress && <ConversationExportMenu conversationId={conversation.id} />}
+                {/* An empty one has nothing to export (decision 049). */}
+                {conversation && !badAddress && !conversation.empty && (
+                  <ConversationExportMenu conversationId={conversation.id} />
+                )}
               </>
             }
           />

@@ -30,7 +30,8 @@ import type { Conversation } from '#shared/api/conversations';
 import type { Project } from '#shared/api/projects';
 
 interface ConversationRowMenuProps {
-  conversation: Conversation;
+  /** `empty` as the list has it: an empty conversation has nothing to export (decision 049). */
+  conversation: Conversation & { empty?: boolean };
   projects: readonly Project[];
   /** Puts the row's title in edit mode. */
   onRename(): void;
@@ -177,8 +178,12 @@ export function ConversationRowMenu({ conversation, projects, onRename, classNam
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <ConversationExportItems conversationId={conversation.id} />
-        <DropdownMenuSeparator />
+        {!conversation.empty && (
+          <>
+            <ConversationExportItems conversationId={conversation.id} />
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem variant="destructive" disabled={busy} onSelect={remove}>
           <Trash2 />
           Delete

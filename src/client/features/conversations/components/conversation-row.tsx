@@ -9,7 +9,7 @@ import type { Conversation } from '#shared/api/conversations';
 import type { Project } from '#shared/api/projects';
 
 interface ConversationRowProps {
-  conversation: Conversation;
+  conversation: Conversation & { empty?: boolean };
   /** The projects it can be moved into. */
   projects: readonly Project[];
   onSelect(conversation: Conversation): void;
