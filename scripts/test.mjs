@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureNodeVersions } from './node-versions.mjs';
 import { runVitest } from './vitest-run.mjs';
 
 const { projects: chosen, rest: filters } = splitProjects(process.argv.slice(2));
@@ -49,6 +50,11 @@ const runs = RUNS.filter((run) => run.db === 'PGlite' || postgres)
   .map((run) => ({ ...run, projects: run.projects.filter((name) => chosen.length === 0 || chosen.includes(name)) }))
   .filter((run) => run.projects.length > 0);
 
+// The server suite's smoke run starts the server on each Node line `engines` names (decision 053):
+// installed here, while the client suite runs, and before any server run starts, so that no test
+// reaches the network.
+const nodeVersions = runs.some((run) => run.projects.includes('server')) ? ensureNodeVersions() : undefined;
+
 const filtered = filters.length > 0 || chosen.length > 0;
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-test-report-'));
 const front = runs.filter((run) => run.front);
@@ -56,7 +62,8 @@ const queue = runs.filter((run) => !run.front);
 const beside = front.length > 0 && queue.length > 0;
 
 /** One run; beside the front runs, the others run at a lower priority, output held until they end. */
-function execute(run) {
+async function execute(run) {
+  if (run.projects.includes('server')) await nodeVersions;
   const behind = beside && !run.front;
   return runVitest({
     label: run.label,

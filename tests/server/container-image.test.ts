@@ -2,7 +2,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Message } from '#shared/api/messages';
+import { startFakeAnthropic } from '#tests/fakes/anthropic';
+import type { ModelServer } from '#tests/fakes/model-server';
+import { startFakeOpenAi } from '#tests/fakes/openai';
+import { fakeProviderEnv } from '#tests/helpers/chat';
 import { readDockerfile, type Stage } from '#tests/helpers/dockerfile';
 import { REPO_ROOT } from '#tests/helpers/markdown-links';
 import { withMigratedDatabase } from '#tests/helpers/migrated-data-dir';
@@ -13,6 +18,9 @@ import {
   waitForOutput,
   watchServerProcess,
 } from '#tests/helpers/server-process';
+import { fetchUpdates, postJson, signInTo } from '#tests/helpers/server-processes';
+import { waitUntil } from '#tests/helpers/wait-until';
+import { NODE_VERSIONS, nodeBinary } from '../../scripts/node-versions.mjs';
 
 // No image can be built where the tests run (no Docker, no network): this acts out the Dockerfile's
 // runtime stage in a clean folder outside the repository, so that nothing resolves from the
@@ -128,4 +136,56 @@ it('starts with its CMD on the embedded database, passes its HEALTHCHECK, and st
   expect(await server.exited, server.output()).toBe(0);
   // Nothing answers any more: the same check now fails.
   expect(await healthcheck(port)).not.toBe(0);
+});
+
+// engines promises Node 20.19+, 22 and 24 (decision 053): the tests run on the machine's Node, and
+// this runs the image's folder on each other line, installed by `npm test` (scripts/node-versions.mjs).
+describe.each(NODE_VERSIONS)('on Node %s', (major) => {
+  let openai: ModelServer;
+  let anthropic: ModelServer;
+  beforeAll(async () => {
+    [openai, anthropic] = await Promise.all([startFakeOpenAi(), startFakeAnthropic()]);
+  });
+  afterAll(() => Promise.all([openai.close(), anthropic.close()]));
+
+  it('starts with the image’s CMD, signs in, gets both answers from the fakes, and stops on SIGTERM', async () => {
+    const binary = nodeBinary(major);
+    expect(fs.existsSync(binary), `no Node ${major} at ${binary}: run node scripts/node-versions.mjs`).toBe(true);
+    const child = spawn(binary, runtime.cmd.slice(1), {
+      cwd: app,
+      env: imageEnv({
+        HOST: '127.0.0.1',
+        PORT: '0',
+        ENABLE_TEST_LOGIN: 'true',
+        ...fakeProviderEnv(openai.url, anthropic.url),
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server = watchServerProcess(child);
+    await waitForOutput(server, 'Pairwise is ready');
+    const url = listeningUrl(server);
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+
+    const cookie = await signInTo(url, `node-${major}@example.com`);
+    const question = `Which Node is this? ${major}`;
+    const sent = await postJson<{ conversationId: number; messageId: number }>(`${url}/api/chat`, cookie, {
+      message: question,
+      models: ['openai', 'claude'],
+    });
+    let replies: Message[] = [];
+    await waitUntil(async () => {
+      replies = await fetchUpdates(url, cookie, sent.conversationId, sent.messageId);
+      return replies.filter((reply) => reply.sender !== 'user').length === 2;
+    }, `both replies on Node ${major}`);
+    expect(replies.map((reply) => [reply.sender, reply.error]).sort()).toEqual([
+      ['claude', false],
+      ['openai', false],
+    ]);
+    expect(replies.every((reply) => reply.content.endsWith(question))).toBe(true);
+
+    child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    expect(server.output()).not.toMatch(/"level":(50|60)/);
+  });
 });
