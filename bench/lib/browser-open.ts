@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FIGURES_SCRIPT, watchScript } from '#bench/lib/open-page-scripts';
+import { FIGURES_SCRIPT, WITHOUT_EARLY_USER, watchScript } from '#bench/lib/open-page-scripts';
 import { type Percentiles, percentiles } from '#bench/lib/stats';
 import { launchChromium } from '#tests/helpers/chromium';
 
@@ -17,6 +17,8 @@ export interface OpenSample {
   paintedMs: number;
   /** The same, for the message box: the chat layout shown, after the delay above. */
   layoutShownMs: number;
+  /** The end of the answer to GET /api/user that the page read before its layout: the user known. */
+  userKnownMs: number | null;
   /** The same, to the frame after it first intersected the viewport; null if not within 5 s. */
   inViewMs: number | null;
   /** Where the time went: the document's DOMContentLoaded, and the end of the last API answer read before the paint. */
@@ -37,6 +39,8 @@ export type BrowserOpenResult =
       samples: OpenSample[];
       painted: Percentiles;
       inView: Percentiles | null;
+      /** The same openings without index.html's early sign-in read reaching the app: the baseline. */
+      withoutEarlyUser: OpenSample[];
       /** Console errors and uncaught exceptions of the pages, deduplicated. */
       pageErrors: string[];
     }
@@ -77,11 +81,16 @@ async function signedInContext(browser: Browser, { baseUrl, cookie }: OpenTarget
 }
 
 /** One opening in a fresh context (an empty cache): the figures, or why there are none. */
-async function openOnce(browser: Browser, target: OpenTarget, pageErrors: Set<string>): Promise<OpenSample | string> {
+async function openOnce(
+  browser: Browser,
+  target: OpenTarget,
+  pageErrors: Set<string>,
+  earlyUser = true,
+): Promise<OpenSample | string> {
   const context = await signedInContext(browser, target);
   try {
     const selector = `[data-message-id="${target.lastMessageId}"]`;
-    await context.addInitScript(watchScript(selector, LAYOUT_SELECTOR));
+    await context.addInitScript(watchScript(selector, LAYOUT_SELECTOR) + (earlyUser ? '' : WITHOUT_EARLY_USER));
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.add(error.message));
     page.on('console', (message) => {
@@ -119,10 +128,17 @@ export async function runBrowserOpen(target: OpenTarget, samples: number): Promi
   try {
     const pageErrors = new Set<string>();
     const measured: OpenSample[] = [];
+    const withoutEarlyUser: OpenSample[] = [];
+    // Each opening, then its baseline, so that both meet the same load of the machine.
     for (let run = 0; run <= samples; run++) {
       const sample = await openOnce(browser, target, pageErrors);
       if (typeof sample === 'string') return { available: false, reason: sample };
-      if (run > 0) measured.push(sample);
+      const baseline = await openOnce(browser, target, pageErrors, false);
+      if (typeof baseline === 'string') return { available: false, reason: baseline };
+      if (run > 0) {
+        measured.push(sample);
+        withoutEarlyUser.push(baseline);
+      }
       console.info(`    open in Chromium: ${sample.paintedMs.toFixed(0)} ms, ${sample.elements} message elements`);
     }
     const inView = measured.map((sample) => sample.inViewMs).filter((value): value is number => value !== null);
@@ -131,6 +147,7 @@ export async function runBrowserOpen(target: OpenTarget, samples: number): Promi
       samples: measured,
       painted: percentiles(measured.map((sample) => sample.paintedMs)),
       inView: inView.length === measured.length ? percentiles(inView) : null,
+      withoutEarlyUser,
       pageErrors: [...pageErrors],
     };
   } finally {

@@ -53,8 +53,14 @@ export const FIGURES_SCRIPT = `(() => {
   const apiEnds = entries
     .filter((entry) => new URL(entry.name).pathname.startsWith('/api/') && entry.responseEnd <= painted)
     .map((entry) => entry.responseEnd);
+  // The page's last read of who is signed in before the layout: index.html's early one, or the app's
+  // own when the early answer is kept from it (WITHOUT_EARLY_USER).
+  const userReads = entries.filter(
+    (entry) => new URL(entry.name).pathname === '/api/user' && entry.responseEnd <= window.__benchOpen.layoutShownAt,
+  );
   return {
     paintedMs: painted,
+    userKnownMs: userReads.at(-1)?.responseEnd ?? null,
     layoutShownMs: window.__benchOpen.layoutShownAt,
     inViewMs: window.__benchOpen.inViewAt ?? null,
     domContentLoadedMs: entries[0].domContentLoadedEventEnd,
@@ -66,3 +72,13 @@ export const FIGURES_SCRIPT = `(() => {
     decodedBodyBytes: sum('decodedBodySize'),
   };
 })()`;
+
+/**
+ * The same-run baseline of the early sign-in read (decision 051): index.html still asks, but its
+ * answer never reaches the app, which asks again once its bundle has run, as before that read.
+ */
+export const WITHOUT_EARLY_USER = `Object.defineProperty(window, 'pairwiseEarlyUser', {
+  configurable: true,
+  get() { return undefined; },
+  set() {},
+});`;

@@ -18,14 +18,15 @@ describe('securityHeaderValues', () => {
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
   });
 
-  it("allows index.html's inline theme script by its hash, and no other inline script", () => {
+  it("allows index.html's inline theme and early sign-in scripts by their hashes, and no other inline script", () => {
     const scripts = indexHtmlInlineScripts();
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toHaveLength(2);
     expect(scripts[0]).toContain('pairwise-theme');
+    expect(scripts[1]).toContain('/api/user');
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(securityHeaderValues(false)['content-security-policy'] ?? '');
     const sources = scriptSrc?.[1]?.split(' ') ?? [];
-    expect(sources).toContain(sha256(scripts[0] ?? ''));
-    expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+    for (const script of scripts) expect(sources).toContain(sha256(script));
+    expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
     expect(sources).not.toContain("'unsafe-inline'");
   });
 });

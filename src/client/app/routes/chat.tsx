@@ -6,14 +6,14 @@ import { ChatLayout } from '#client/app/layouts/chat-layout';
 import { prefetchChat } from '#client/app/routes/prefetch-chat';
 import { FullScreenSpinner } from '#client/components/ui/spinner';
 import { conversationIdFrom } from '#client/config/paths';
-import { useCurrentUser } from '#client/features/auth/api/get-current-user';
+import { takeEarlyKnownAt, useCurrentUser } from '#client/features/auth/api/get-current-user';
 
 // docs/behaviour.md, Constants and limits: the layout appears 500 ms after the user is known.
 const LAYOUT_DELAY_MS = 500;
 
 /** The main chat screen, at / and at /c/{id}. */
 export default function ChatRoute() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending, dataUpdatedAt } = useCurrentUser();
   const params = useParams<{ id?: string }>();
   const [ready, setReady] = useState(false);
   const queryClient = useQueryClient();
@@ -23,7 +23,9 @@ export default function ChatRoute() {
   useEffect(() => {
     if (!user) return;
     prefetchChat(queryClient, conversationId);
-    const timer = setTimeout(() => setReady(true), LAYOUT_DELAY_MS);
+    // Counted from when the page knew the user: index.html's early answer, else this read.
+    const knownAt = takeEarlyKnownAt() ?? dataUpdatedAt;
+    const timer = setTimeout(() => setReady(true), Math.max(0, knownAt + LAYOUT_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [user]);
 
