@@ -16,6 +16,7 @@ import { type BenchOptions, readOptions } from '#bench/lib/options';
 import { runRelayBench } from '#bench/lib/relay-bench';
 import { type ServerReport, serverSections } from '#bench/lib/report';
 import { sizeSection } from '#bench/lib/size-section';
+import { startUpSection } from '#bench/lib/start-up-section';
 import { buildClient } from '#tests/e2e/setup/app-server';
 
 const RESULTS_DIR = path.resolve('bench/results');
@@ -82,7 +83,10 @@ async function main() {
   }
 
   const sections = ['# Pairwise benchmarks', machineSection(options, autocannonVersion)];
-  if (options) sections.push(serverSections(await runServerBench(options)));
+  if (options) {
+    sections.push(serverSections(await runServerBench(options)));
+    sections.push(await startUpSection(!args.has('--reuse-build')));
+  }
 
   let failures: string[] = [];
   if (size) {
