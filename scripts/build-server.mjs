@@ -1,6 +1,6 @@
 // `npm run build:server` (and the second half of `npm run build`): compiles the server's TypeScript
 // (src/server, src/shared) to JavaScript in dist/server and dist/shared, which `npm start` runs
-// (decision 048). `--out-dir <dir>` writes elsewhere (the image test builds into a folder of its own).
+// (decision 048), and makes the migrated embedded database a first start unpacks (decision 052). `--out-dir <dir>` writes elsewhere (the image test builds into a folder of its own).
 // Types are not checked here (`npm run typecheck` does), so that a build takes seconds and, as under
 // tsx, a type error never stops a start.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +43,15 @@ copy(path.join(root, 'src/server'), path.join(outDir, 'server'), (name) => name.
 copy(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'server/db/migrations'), (name) =>
   /^[^/]+\.sql$|^meta\/_journal\.json$/.test(name.split(path.sep).join('/')),
 );
+
+// From the sources, through tsx: the compiled tree may have no node_modules beside it yet (the image
+// test builds into a folder of its own). Kept when its migrations are still the sources'.
+const template = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts/build-pglite-template.ts'), outDir],
+  { stdio: 'inherit', cwd: root },
+);
+if (template.status !== 0) process.exit(template.status ?? 1);
 
 // The compiled files import `#server/…` and `#shared/…` as the sources do; Node resolves those
 // through the nearest package.json, this one, to the .js files beside it.

@@ -23,6 +23,7 @@ const EMBEDDED_ONLY = [
   'tests/server/startup.test.ts',
   'tests/server/npm-start-signals.test.ts',
   'tests/server/container-image.test.ts',
+  'tests/server/pglite-template.test.ts',
 ];
 // In front first (`front`), then the rest longest first, so that the two sides end close together.
 const RUNS = [

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { extractTar } from '#server/db/untar';
 
 /**
  * A data folder whose embedded database is a copy of the run's migrated template, for tests of a
@@ -14,8 +14,8 @@ export function withMigratedDatabase(dataDir: string): string {
   if (template.kind !== 'pglite') return dataDir;
   const dbDir = path.join(dataDir, 'db');
   fs.mkdirSync(dbDir, { recursive: true });
-  // The dump is a tar of PGlite's data folder (global-database.ts), its names rooted at "/": tar says
-  // so on stderr at every copy, which is kept (a failure's error carries it) rather than printed.
-  execFileSync('tar', ['-xf', template.dumpPath, '-C', dbDir], { stdio: 'pipe' });
+  // The dump is a tar of PGlite's data folder (tests/setup/global-database.ts), read as a first
+  // start reads the build's template.
+  extractTar(fs.readFileSync(template.dumpPath), dbDir);
   return dataDir;
 }

@@ -10,7 +10,6 @@ import { startFakeOpenAi } from '#tests/fakes/openai';
 import { fakeProviderEnv } from '#tests/helpers/chat';
 import { readDockerfile, type Stage } from '#tests/helpers/dockerfile';
 import { REPO_ROOT } from '#tests/helpers/markdown-links';
-import { withMigratedDatabase } from '#tests/helpers/migrated-data-dir';
 import {
   listeningUrl,
   SERVER_PROCESS_ENV,
@@ -33,7 +32,6 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const runtime = readDockerfile(path.join(REPO_ROOT, 'Dockerfile')).at(-1) as Stage;
 let app = '';
-let dataDir = '';
 let server: ServerProcess | undefined;
 
 /** Runs `command` in the image's folder; fails with its output. */
@@ -57,8 +55,9 @@ function installProductionDependencies(npmCi: string) {
 }
 
 /** The stage's env with its listening address on loopback and a port and data folder of this test. */
+/** Each start gets a DATA_DIR of its own: an empty volume, where the build's template is unpacked (decision 052). */
 function imageEnv(more: Record<string, string> = {}): Record<string, string> {
-  return { ...runtime.env, ...SERVER_PROCESS_ENV, HOME: os.homedir(), DATA_DIR: dataDir, ...more };
+  return { ...runtime.env, ...SERVER_PROCESS_ENV, HOME: os.homedir(), DATA_DIR: path.join(app, 'data'), ...more };
 }
 
 /** The HEALTHCHECK, as Docker runs it in the container: its exit code. */
@@ -74,7 +73,6 @@ function healthcheck(port: string): Promise<number | null> {
 
 beforeAll(() => {
   app = fs.mkdtempSync(path.join(os.tmpdir(), 'pairwise-image-'));
-  dataDir = withMigratedDatabase(path.join(app, 'data'));
   for (const copy of runtime.copies) {
     if (copy.from === undefined) {
       for (const source of copy.sources)
@@ -114,7 +112,7 @@ it('holds the build and the production dependencies only', () => {
   }
 });
 
-it('starts with its CMD on the embedded database, passes its HEALTHCHECK, and stops on SIGTERM', async () => {
+it('starts with its CMD on a new embedded database made from the build’s template, passes its HEALTHCHECK, and stops on SIGTERM', async () => {
   const [command = '', ...args] = runtime.cmd;
   expect(command).toBe('node');
   const child = spawn(process.execPath, args, {
@@ -124,6 +122,7 @@ it('starts with its CMD on the embedded database, passes its HEALTHCHECK, and st
   });
   server = watchServerProcess(child);
   await waitForOutput(server, 'Pairwise is ready');
+  expect(server.output()).toContain(`Creating the embedded database in ${path.join(app, 'data/db')} from its template`);
   const url = listeningUrl(server);
 
   const ready = await fetch(`${url}/api/health/ready`);
@@ -156,6 +155,7 @@ describe.each(NODE_VERSIONS)('on Node %s', (major) => {
       env: imageEnv({
         HOST: '127.0.0.1',
         PORT: '0',
+        DATA_DIR: path.join(app, `node-${major}`),
         ENABLE_TEST_LOGIN: 'true',
         ...fakeProviderEnv(openai.url, anthropic.url),
       }),
@@ -163,6 +163,7 @@ describe.each(NODE_VERSIONS)('on Node %s', (major) => {
     });
     server = watchServerProcess(child);
     await waitForOutput(server, 'Pairwise is ready');
+    expect(server.output()).toContain('from its template');
     const url = listeningUrl(server);
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from '#server/db/data-dir-lock';
 import type { Database, DatabaseHandle } from '#server/db/database';
 import { listenOnPglite, listenOnPostgres } from '#server/db/listen';
+import { startFromTemplate } from '#server/db/pglite-template';
 import { type PgliteClient, startPgliteThread } from '#server/db/pglite-thread';
 import * as schema from '#server/db/schema';
 
@@ -30,8 +31,8 @@ export function wrapPool(pool: pg.Pool): Database {
   return drizzlePg({ client: pool, schema }) as unknown as Database;
 }
 
-export async function migratePgliteClient(client: PgliteClient): Promise<void> {
-  await migratePglite(drizzlePglite({ client: asDriverClient(client) }), { migrationsFolder });
+export async function migratePgliteClient(client: PgliteClient, folder = migrationsFolder): Promise<void> {
+  await migratePglite(drizzlePglite({ client: asDriverClient(client) }), { migrationsFolder: folder });
 }
 
 /** Several replicas may start at once: the advisory lock lets one migrate while the others wait. */
@@ -58,6 +59,10 @@ export interface OpenDatabaseOptions {
   onLockWait?: (message: string) => void;
   /** Told when the embedded database is created, which takes seconds: the first start is not stuck. */
   onCreate?: (message: string) => void;
+  /** The migrated template a first start unpacks (decision 052); by default the build's, if any. */
+  templatePath?: string;
+  /** The migrations to apply: this server's own unless a test brings others. */
+  migrationsFolder?: string;
 }
 
 /** PostgreSQL when a URL is given, else PGlite under DATA_DIR/db; migrated either way. */
@@ -80,10 +85,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dbDir = path.join(options.dataDir, 'db');
   const release = await acquireDataDirLock(`${dbDir}.lock`, { onWait: options.onLockWait });
   try {
-    if (!fs.existsSync(dbDir))
-      options.onCreate?.(`Creating the embedded database in ${dbDir} (a first start takes a few seconds)`);
+    const folder = options.migrationsFolder ?? migrationsFolder;
+    startFromTemplate(dbDir, {
+      templatePath: options.templatePath,
+      migrationsFolder: folder,
+      onCreate: options.onCreate,
+    });
     const client = await startPgliteThread(dbDir);
-    await migratePgliteClient(client);
+    await migratePgliteClient(client, folder);
     return {
       db: wrapPglite(client),
       kind: 'pglite',
