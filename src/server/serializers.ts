@@ -80,6 +80,8 @@ export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Messa
     }),
     notice: row.notice,
     finishReason: row.finishReason,
+    ...(row.fusedLeftId !== null &&
+      row.fusedRightId !== null && { fused: { leftReplyId: row.fusedLeftId, rightReplyId: row.fusedRightId } }),
   };
 }
 

@@ -97,6 +97,18 @@ export const errorCatalogue = {
     status: 409,
     message: 'A judge needs a connection that answers for real: this one is in demo mode, without an API key.',
   },
+  fuse_needs_two_replies: {
+    status: 409,
+    message: 'Only a question two models answered without an error, neither of them a demo, can be fused.',
+  },
+  fuse_needs_live_connection: {
+    status: 409,
+    message: 'Fusing needs a connection that answers for real: this one is in demo mode, without an API key.',
+  },
+  reply_is_fused: {
+    status: 409,
+    message: 'A fused answer cannot be regenerated, continued or chosen as a version: fuse the question again.',
+  },
   upload_storage_full: {
     status: 409,
     message: 'This file does not fit in your file storage. Delete files you no longer need and try again.',

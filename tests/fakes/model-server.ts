@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { CONTINUE_REQUEST } from '#server/ai/continuation';
 import { DEFAULT_MODEL_LISTS } from '#shared/models';
+import { fuseAnswer } from '#tests/fakes/fuse-answer';
 import { type FakeServer, sendJson, startFakeServer } from '#tests/fakes/http-server';
 import { judgeAnswer } from '#tests/fakes/judge-answer';
 
@@ -181,7 +182,7 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
 
   /**
    * The answer a request asks for: to its last question; asked to judge two answers, a verdict
-   * (judge-answer.ts); or, asked to go on from an answer of this fake's that was cut off (decision
+   * (judge-answer.ts); asked to fuse them, its fused answer (fuse-answer.ts); or, asked to go on from an answer of this fake's that was cut off (decision
    * 043), the rest of that answer, as a model would go on.
    */
   function answerFor(body: Record<string, unknown>): string {
@@ -192,7 +193,7 @@ export async function startModelServer(protocol: ModelProtocol): Promise<ModelSe
       if (whole.startsWith(cutOff.text)) return whole.slice(cutOff.text.length);
     }
     const last = protocol.lastUserText(body);
-    return judgeAnswer(last) ?? protocol.answerText(last, model);
+    return judgeAnswer(last) ?? protocol.answerText(fuseAnswer(last) ?? last, model);
   }
 
   const server = await startFakeServer((request, response) => {

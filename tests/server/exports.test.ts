@@ -88,7 +88,7 @@ describe('GET /api/conversations/:id/export?format=json', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Photosynthesis, explained.json";/);
     const file = exportFileSchema.parse(response.json());
-    expect(file).toMatchObject({ format: 'pairwise-export', version: 3 });
+    expect(file).toMatchObject({ format: 'pairwise-export', version: 4 });
     expect(file.projects).toEqual([
       {
         id: 1,
@@ -147,6 +147,7 @@ describe('GET /api/conversations/:id/export?format=json', () => {
       replyTo: null,
       active: true,
       attachments: [{ name: 'photo.png', type: 'image/png', size: expect.any(Number) }],
+      fused: null,
     });
     expect(conversation?.messages[1]).toMatchObject({
       model: 'gpt-4o',

@@ -14,8 +14,8 @@ describe('POST /api/user/import: a file it refuses', () => {
     ['another format', exportFile({ format: 'chatgpt' }), 'format: This is not a Pairwise export file'],
     [
       'a newer version',
-      exportFile({ version: 4 }),
-      "version: This file's version is not one this server reads (it reads versions 1 to 3)",
+      exportFile({ version: 5 }),
+      "version: This file's version is not one this server reads (it reads versions 1 to 4)",
     ],
     [
       'a reply to a message that is not there',
@@ -165,6 +165,39 @@ describe('POST /api/user/import: a file it refuses', () => {
         ],
       }),
       'conversations[0].messages[1].attachments: Only your own messages carry files',
+    ],
+    [
+      'a fused reply naming a reply of another question, or on a side',
+      exportFile({
+        conversations: [
+          exportConversation('A', {
+            messages: [
+              exportMessage(1),
+              exportMessage(2, { sender: 'openai', side: 'a', replyTo: 1 }),
+              exportMessage(3, { sender: 'claude', side: 'b', replyTo: 1 }),
+              exportMessage(4),
+              exportMessage(5, { sender: 'gemini', replyTo: 4, fused: { leftReplyId: 2, rightReplyId: 3 } }),
+            ],
+          }),
+        ],
+      }),
+      'conversations[0].messages[4].fused: Expected the id of an earlier side a reply to the same message, got 2',
+    ],
+    [
+      'a fused reply that answers for a side',
+      exportFile({
+        conversations: [
+          exportConversation('A', {
+            messages: [
+              exportMessage(1),
+              exportMessage(2, { sender: 'openai', side: 'a', replyTo: 1 }),
+              exportMessage(3, { sender: 'claude', side: 'b', replyTo: 1 }),
+              exportMessage(4, { sender: 'gemini', side: 'a', replyTo: 1, fused: { leftReplyId: 2, rightReplyId: 3 } }),
+            ],
+          }),
+        ],
+      }),
+      'conversations[0].messages[3].side: A fused reply answers for no side: expected null',
     ],
     [
       'a date PostgreSQL cannot keep',

@@ -41,13 +41,13 @@ describe('POST /api/user/import: files from before version 3', () => {
     const { exportedAt: _, ...again } = await exportAll(bob);
     expect(again).toEqual({
       format: 'pairwise-export',
-      version: 3,
+      version: 4,
       projects: old.projects,
       conversations: old.conversations
         .filter((conversation) => conversation.messages.length > 0)
         .map((conversation) => ({
           ...conversation,
-          messages: conversation.messages.map((message) => ({ ...message, finishReason: null })),
+          messages: conversation.messages.map((message) => ({ ...message, finishReason: null, fused: null })),
           votes: [],
           judgements: [],
         })),

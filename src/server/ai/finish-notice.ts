@@ -9,12 +9,16 @@ import type { FinishReason } from '#shared/finish-reasons';
 export function withFinishNotice(
   notice: string | null,
   finishReason: FinishReason | null,
-  job: Pick<ReplyJobRow, 'maxTokens'>,
+  job: Pick<ReplyJobRow, 'maxTokens'> & Partial<Pick<ReplyJobRow, 'fusedLeftId'>>,
   connection: Pick<Connection, 'label'>,
 ): string | null {
+  // A fused answer (decision 054) is neither continued nor regenerated: it is fused again.
+  const cutOff = !job.fusedLeftId
+    ? `Cut off: the reply reached its limit of ${job.maxTokens} tokens. Continue it for the rest, or raise Max tokens and regenerate it.`
+    : `Cut off: the fused answer reached its limit of ${job.maxTokens} tokens. Fuse again with a model that writes longer answers.`;
   const ending =
     finishReason === 'length'
-      ? `Cut off: the reply reached its limit of ${job.maxTokens} tokens. Continue it for the rest, or raise Max tokens and regenerate it.`
+      ? cutOff
       : finishReason === 'content-filter'
         ? `${connection.label} stopped this reply with its content filter: it may be incomplete.`
         : null;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { twoAnswers } from '#server/ai/two-answers';
 import {
   JUDGE_QUOTE_MAX,
   JUDGE_QUOTES_MAX,
@@ -22,17 +23,7 @@ export function judgeRequest(question: string, first: string, second: string): s
   return [
     JUDGE_REQUEST,
     '',
-    '<question>',
-    question,
-    '</question>',
-    '',
-    '<answer_1>',
-    first,
-    '</answer_1>',
-    '',
-    '<answer_2>',
-    second,
-    '</answer_2>',
+    ...twoAnswers(question, first, second),
     '',
     'Which answer is better? Reply with one JSON object and nothing else:',
     '{"better": "1" or "2" or "tie", "reason": "why, in two or three sentences", "quotes": ["short passages of the answers that decided it, quoted exactly"]}',

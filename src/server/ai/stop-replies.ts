@@ -1,4 +1,5 @@
 import { buildThread } from '#server/ai/prompt';
+import { fuseThread } from '#server/ai/reply-thread';
 import { stoppedOutcome } from '#server/ai/stopped-reply';
 import { threadChars } from '#server/ai/usage-estimate';
 import type { Database } from '#server/db/database';
@@ -29,7 +30,7 @@ export async function stopTurnReplies(
   { db, live }: StopRepliesDeps,
   userId: number,
   userMessageId: number,
-  which: { provider?: ConnectionId | undefined; side?: Side | undefined } = {},
+  which: { provider?: ConnectionId | undefined; side?: Side | undefined; fused?: boolean | undefined } = {},
 ): Promise<number> {
   const unfinished = await listUnfinishedTurnJobs(db, userId, userMessageId, which);
   if (unfinished.length === 0) {
@@ -68,12 +69,15 @@ const NOTHING_YET = { text: '', latencyMs: null, firstTokenMs: null, usage: null
 
 /** What an orphaned reply had saved; the provider was called, so its usage is estimated from its thread. */
 async function orphanOutcome(db: Database, job: ReplyJobRow): Promise<ReplyOutcome> {
-  const [system, history] = await Promise.all([
+  const [system, history, fused] = await Promise.all([
     instructionsForConversation(db, job.conversationId),
     recentHistory(db, job.conversationId, job.userMessageId),
+    fuseThread(db, job),
   ]);
   // Its words only: what files it sent is not worth reading them again for an estimate.
-  const turns = buildThread(history, job.side, job.userMessageId).map(({ content }) => ({ content }));
+  const turns = (fused ?? buildThread(history, job.side ?? 'a', job.userMessageId)).map(({ content }) => ({
+    content,
+  }));
   const inputChars = threadChars(system, turns);
   const reported = { inputTokens: null, outputTokens: null };
   const text = job.partialText ?? '';

@@ -43,6 +43,9 @@ export function exportedAttachments(row: MessageRow, files: readonly UploadedFil
   ];
 }
 
+/** A message's number in the file, and those of the messages it names. */
+export type MessageIds = Pick<ExportedMessage, 'id' | 'replyTo' | 'fused'>;
+
 /**
  * Numbers a conversation's messages 1, 2, 3… in the order written, and finds the number of the
  * message a reply answers: always an earlier one, so it is already numbered.
@@ -50,10 +53,13 @@ export function exportedAttachments(row: MessageRow, files: readonly UploadedFil
 export class MessageNumbers {
   private readonly numbers = new Map<number, number>();
 
-  add(row: MessageRow): { id: number; replyTo: number | null } {
+  add(row: MessageRow): MessageIds {
     const id = this.numbers.size + 1;
     this.numbers.set(row.id, id);
-    return { id, replyTo: this.of(row.replyTo) };
+    // A fused reply's two replies (decision 054) come before it, as its question does.
+    const [leftReplyId, rightReplyId] = [this.of(row.fusedLeftId), this.of(row.fusedRightId)];
+    const fused = leftReplyId !== null && rightReplyId !== null ? { leftReplyId, rightReplyId } : null;
+    return { id, replyTo: this.of(row.replyTo), fused };
   }
 
   /** The number of a message already numbered, if any: null for null. */
@@ -72,7 +78,7 @@ export class MessageNumbers {
 
 export function toExportedMessage(
   row: MessageRow,
-  ids: { id: number; replyTo: number | null },
+  ids: MessageIds,
   attachments: ExportedAttachment[],
 ): ExportedMessage {
   return {
@@ -94,6 +100,7 @@ export function toExportedMessage(
     replyTo: ids.replyTo,
     active: row.active,
     attachments,
+    fused: ids.fused,
   };
 }
 

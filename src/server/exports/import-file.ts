@@ -97,7 +97,7 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
         ...datesOf(head),
       });
     }
-    for (const { id: fileId, replyTo, attachments, createdAt, ...message } of messages) {
+    for (const { id: fileId, replyTo, attachments, createdAt, fused, ...message } of messages) {
       const id = messageIds[messageRows.length] as number;
       state.messageIds.set(fileId, id);
       messageRows.push({
@@ -108,6 +108,9 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
         createdAt: new Date(createdAt),
         // Validation made every replyTo name an earlier message of the same conversation.
         replyTo: replyTo === null ? null : (state.messageIds.get(replyTo) ?? null),
+        // Validation made a fused reply's two name earlier replies of its own question.
+        fusedLeftId: fused ? (state.messageIds.get(fused.leftReplyId) ?? null) : null,
+        fusedRightId: fused ? (state.messageIds.get(fused.rightReplyId) ?? null) : null,
         // The files' bytes are not in the file: they are named on the message, never sent to a model.
         importedAttachments: attachments.length > 0 ? attachments : null,
       });

@@ -10,6 +10,8 @@ export interface Turn {
   question: ExportedMessage | null;
   /** By side, not by sender: one connection may answer on both (two of its models compared). */
   versions: Record<Side, ExportedMessage[]>;
+  /** Fused replies (decision 054): each merges a version of side a's reply and one of side b's. */
+  fused: ExportedMessage[];
   vote?: ExportedVote;
   judgement?: ExportedJudgement;
 }
@@ -22,7 +24,7 @@ export function turnsOf({ messages, votes, judgements }: ExportedConversation): 
   const turns: Turn[] = [];
   const byQuestion = new Map<number, Turn>();
   const newTurn = (question: ExportedMessage | null) => {
-    const turn: Turn = { question, versions: { a: [], b: [] } };
+    const turn: Turn = { question, versions: { a: [], b: [] }, fused: [] };
     turns.push(turn);
     if (question) byQuestion.set(question.id, turn);
     return turn;
@@ -34,8 +36,9 @@ export function turnsOf({ messages, votes, judgements }: ExportedConversation): 
     }
     const turn =
       (message.replyTo === null ? undefined : byQuestion.get(message.replyTo)) ?? turns.at(-1) ?? newTurn(null);
-    // A reply always has its side (the database's check holds it); the fallback only narrows the type.
-    turn.versions[message.side ?? 'b'].push(message);
+    // A reply has its side unless it is fused (the database's check holds it); the fallback only narrows the type.
+    if (message.fused) turn.fused.push(message);
+    else turn.versions[message.side ?? 'b'].push(message);
   }
   for (const vote of votes) {
     const turn = byQuestion.get(vote.messageId);

@@ -17,9 +17,11 @@ const CUT_OFF: Partial<Record<FinishReason, string>> = {
   'content-filter': '_(cut off: content filter)_',
 };
 
-function replySection(versions: readonly ExportedMessage[], labelOf: ConnectionLabels): string[] {
+function replySection(versions: readonly ExportedMessage[], labelOf: ConnectionLabels, fused = false): string[] {
   const shown = shownVersion(versions) as ExportedMessage;
-  const lines = [`### ${modelTitle(labelOf, shown.sender, shown.model)}${shown.error ? ' · error' : ''}`, ''];
+  const title = `${fused ? 'Fused by ' : ''}${modelTitle(labelOf, shown.sender, shown.model)}`;
+  const lines = [`### ${title}${shown.error ? ' · error' : ''}`, ''];
+  if (fused) lines.push('_One answer merged from the two replies above._', '');
   if (versions.length > 1) {
     const others = versions.length - 1;
     lines.push(
@@ -39,8 +41,8 @@ function replySection(versions: readonly ExportedMessage[], labelOf: ConnectionL
 /**
  * One conversation as a Markdown document a person reads: a heading per turn, who said what (you,
  * or the connection and model, side a's reply first), the version shown of each reply and how many
- * others there are, the files named, error and cut-off replies marked, then the turn's vote and
- * judge's verdict.
+ * others there are, the files named, error and cut-off replies marked, then the two fused into one
+ * (decision 054), then the turn's vote and judge's verdict.
  */
 export function conversationMarkdown(
   conversation: ExportedConversation,
@@ -59,6 +61,7 @@ export function conversationMarkdown(
     for (const side of SIDES) {
       if (turn.versions[side].length > 0) lines.push(...replySection(turn.versions[side], labelOf));
     }
+    if (turn.fused.length > 0) lines.push(...replySection(turn.fused, labelOf, true));
     lines.push(...verdictLines(turn, labelOf));
   });
   return `${lines.join('\n').trimEnd()}\n`;

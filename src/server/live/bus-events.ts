@@ -5,7 +5,8 @@ import type { Side } from '#shared/sides';
 export interface ReplyIdentity {
   jobId: number;
   provider: ConnectionId;
-  side: Side;
+  /** Null for a fuse of the turn's two replies (docs/decisions/054-fuse.md). */
+  side: Side | null;
   model: string;
   /** The user message it answers. */
   userMessageId: number;

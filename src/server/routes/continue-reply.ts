@@ -7,7 +7,7 @@ import { turnOf } from '#server/db/queries/reply-versions';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { perMinuteLimit } from '#server/quotas/per-minute-limit';
-import { isReply, queueReplyToTurn } from '#server/routes/asked-replies';
+import { isReply, queueReplyToTurn, refuseFused } from '#server/routes/asked-replies';
 import { idParams } from '#shared/api/common';
 import { continueResponse } from '#shared/api/versions';
 
@@ -34,6 +34,7 @@ export const continueReplyRoutes: FastifyPluginAsyncZod = async (app) => {
         // Counted first, as a send counts: a refusal below rolls the count back with the rest.
         await chatLimit(request, tx);
         const reply = await lockOwnMessage(tx, user.id, id);
+        refuseFused(reply);
         if (!isReply(reply)) throw new AppError('message_not_found');
         const turn = await turnOf(tx, reply);
         const question = turn === undefined ? undefined : await findMessage(tx, turn);

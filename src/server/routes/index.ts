@@ -9,6 +9,7 @@ import { chatRoutes } from '#server/routes/chat';
 import { continueReplyRoutes } from '#server/routes/continue-reply';
 import { conversationRoutes } from '#server/routes/conversations';
 import { exportRoutes } from '#server/routes/exports';
+import { fuseReplyRoutes } from '#server/routes/fuse-reply';
 import { healthRoutes } from '#server/routes/health';
 import { importRoutes } from '#server/routes/imports';
 import { judgementRoutes } from '#server/routes/judgements';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(voteRoutes);
   await app.register(standingsRoutes);
   await app.register(judgementRoutes);
+  await app.register(fuseReplyRoutes);
   await app.register(replyRoutes);
   await app.register(searchRoutes);
   await app.register(uploadRoutes);

@@ -17,7 +17,7 @@ import type { MessageRow } from '#server/db/schema/messages';
 import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { perMinuteLimit } from '#server/quotas/per-minute-limit';
-import { isReply, messageWithFiles, queueReplyToTurn } from '#server/routes/asked-replies';
+import { isReply, messageWithFiles, queueReplyToTurn, refuseFused } from '#server/routes/asked-replies';
 import { removeUploads } from '#server/uploads/storage';
 import type { ModelSettings } from '#shared/api/chat';
 import { idParams, okResponse } from '#shared/api/common';
@@ -52,6 +52,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     given: ModelSettings | undefined,
   ) {
     const target = await findOwnMessage(app.db, userId, id);
+    refuseFused(target);
     if (!fits(target)) throw new AppError('message_not_found');
     const catalogue = await app.replies.catalogue.current();
     const stored = given ? null : await findModelSettings(app.db, userId);
@@ -80,6 +81,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         // Counted first, as a send counts: a refusal below rolls the count back with the rest.
         await chatLimit(request, tx);
         const reply = await lockOwnMessage(tx, user.id, id);
+        refuseFused(reply);
         if (!isReply(reply)) throw new AppError('message_not_found');
         const turn = await turnOf(tx, reply);
         const question = turn === undefined ? undefined : await findMessage(tx, turn);
@@ -106,6 +108,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     await app.live.bus.transaction(async (tx, announce) => {
       const reply = await lockOwnMessage(tx, user.id, request.params.id);
+      refuseFused(reply);
       if (!isReply(reply)) throw new AppError('message_not_found');
       await activateVersion(tx, reply);
       // Other tabs show the version chosen here once they read the conversation again.

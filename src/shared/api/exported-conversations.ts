@@ -40,7 +40,10 @@ export const exportedMessageSchema = z
     id,
     /** 'user', or the id of the connection that answered ('user' is a slug no connection may take). */
     sender: connectionId,
-    /** Replies: the side they answer for, a (left) or b (right); null on the user's. Left out: as in version 1. */
+    /**
+     * Replies: the side they answer for, a (left) or b (right); null on the user's and on a fused
+     * reply. Left out: as in version 1.
+     */
     side: z.enum(SIDES).nullable().optional(),
     content: text(),
     createdAt: time,
@@ -61,15 +64,29 @@ export const exportedMessageSchema = z
     /** Replies: the version shown; the others are earlier or later versions of the same answer. */
     active: z.boolean().default(true),
     attachments: z.array(exportedAttachmentSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).default([]),
+    /**
+     * Fused replies (decision 054, version 4): the `id`s of the side a and side b replies of the same
+     * question its model merged into it. Null on every other message, and before version 4.
+     */
+    fused: z.strictObject({ leftReplyId: id, rightReplyId: id }).nullable().default(null),
   })
   .superRefine((message, ctx) => {
     const isReply = message.sender !== 'user';
-    // A side as the database holds it: null exactly on the user's messages.
+    // A side as the database holds it: null exactly on the user's messages and on fused replies.
     if (!isReply && message.side) {
       ctx.addIssue({ code: 'custom', path: ['side'], message: 'Your own messages answer for no side: expected null' });
     }
-    if (isReply && message.side === null) {
+    if (!isReply && message.fused) {
+      ctx.addIssue({ code: 'custom', path: ['fused'], message: 'Only a reply can fuse two replies' });
+    }
+    if (isReply && message.fused && message.side) {
+      ctx.addIssue({ code: 'custom', path: ['side'], message: 'A fused reply answers for no side: expected null' });
+    }
+    if (isReply && !message.fused && message.side === null) {
       ctx.addIssue({ code: 'custom', path: ['side'], message: 'A reply answers for side "a" or "b"' });
+    }
+    if (isReply && message.fused && message.replyTo === null) {
+      ctx.addIssue({ code: 'custom', path: ['replyTo'], message: 'A fused reply answers a message of yours' });
     }
     if (!isReply && message.finishReason !== null) {
       ctx.addIssue({ code: 'custom', path: ['finishReason'], message: 'Your own messages have no finish reason' });
@@ -86,7 +103,7 @@ export const exportedMessageSchema = z
   .transform(({ side, ...message }) => ({
     ...message,
     // A version 1 file names no side: OpenAI answered on side a, Claude on b (decision 038).
-    side: message.sender === 'user' ? null : (side ?? sideOfSender(message.sender)),
+    side: message.sender === 'user' || message.fused ? null : (side ?? sideOfSender(message.sender)),
   }));
 export type ExportedMessage = z.infer<typeof exportedMessageSchema>;
 
@@ -95,6 +112,7 @@ type Messages = z.infer<typeof exportedMessageSchema>[];
 /** What the columns cannot say: references inside the conversation, and which messages carry what. */
 function checkMessages(messages: Messages, ctx: z.RefinementCtx) {
   const senders = new Map<number, string>();
+  const replies = new Map<number, Pick<Messages[number], 'replyTo' | 'side'>>();
   const shown = new Set<string>();
   messages.forEach((message, index) => {
     const issue = (field: string, text: string) =>
@@ -106,7 +124,20 @@ function checkMessages(messages: Messages, ctx: z.RefinementCtx) {
       issue('replyTo', `Expected the id of an earlier message from the user, got ${message.replyTo}`);
     }
     if (isReply && message.attachments.length > 0) issue('attachments', 'Only your own messages carry files');
-    // One shown per turn and side: a connection on both sides has a reply shown on each.
+    // A fused reply merges the two sides' replies to its own question, both earlier in the file.
+    for (const [field, side] of [
+      ['leftReplyId', 'a'],
+      ['rightReplyId', 'b'],
+    ] as const) {
+      const fusedId = message.fused?.[field];
+      if (fusedId === undefined) continue;
+      const fused = replies.get(fusedId);
+      if (fused?.side !== side || fused.replyTo !== message.replyTo) {
+        issue('fused', `Expected the id of an earlier side ${side} reply to the same message, got ${fusedId}`);
+      }
+    }
+    if (isReply) replies.set(message.id, { replyTo: message.replyTo, side: message.side });
+    // One shown per turn and side (and one fused): a connection on both sides has a reply shown on each.
     const version = `${message.replyTo}:${message.side}`;
     if (isReply && message.replyTo !== null && message.active) {
       if (shown.has(version)) issue('active', 'Another version of this reply is already the one shown');

@@ -20,11 +20,12 @@ export const EXPORT_FORMAT = 'pairwise-export';
  * The version written. Version 2 (any two models, decision 038) adds each reply's `side` and each
  * conversation's `contestants`; a version 1 file is read as ever, its replies placed on the side
  * their provider has in SPEC's pair. Version 3 adds each reply's `finishReason` and each
- * conversation's `votes` and `judgements`; an earlier file has none of them.
+ * conversation's `votes` and `judgements`; an earlier file has none of them. Version 4 adds fused
+ * replies (decision 054): a reply with no side whose `fused` names the two replies it merged.
  */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 /** Every version the import reads: each one since the first. */
-const EXPORT_VERSIONS_READ = [1, 2, 3] as const;
+const EXPORT_VERSIONS_READ = [1, 2, 3, 4] as const;
 /**
  * The largest file the import takes. An export of an account filling the default message storage
  * (MESSAGE_STORAGE_MB, 20 MB: 9,500 messages of ordinary length) measured 20.6 MB; this leaves room

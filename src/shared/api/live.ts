@@ -19,9 +19,9 @@ import { SIDES } from '#shared/sides';
 /** A reply asked of a provider and not yet stored: queued (text '') or streaming. */
 export const liveReplySchema = z.object({
   jobId: id,
-  /** The connection asked, and the side it answers for (a on the left). */
+  /** The connection asked, and the side it answers for (a on the left); null for a fuse (decision 054). */
   provider: z.string(),
-  side: z.enum(SIDES),
+  side: z.enum(SIDES).nullable(),
   model: z.string(),
   /** The user message it answers. */
   userMessageId: id,

@@ -50,5 +50,10 @@ export const messageSchema = z.object({
    * for errors, replies the user stopped, and those stored before it was recorded.
    */
   finishReason: z.enum(FINISH_REASONS).nullable(),
+  /**
+   * Fused replies (docs/decisions/054-fuse.md): the reply versions of side a and side b its model
+   * merged into this one, which answers for no side (`side` null). Left out on every other message.
+   */
+  fused: z.object({ leftReplyId: id, rightReplyId: id }).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;

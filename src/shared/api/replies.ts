@@ -5,12 +5,16 @@ import { SIDES } from '#shared/sides';
 /**
  * `POST /api/messages/{id}/stop`, `id` being the user message of the turn: stops its replies still
  * pending or streaming: one side's when `side` is given, one connection's when `provider` is (both
- * sides' when a pair shares it), else every one of them.
+ * sides' when a pair shares it), its fuse's (decision 054) when `fused` is, else every one of them.
  */
 export const stopBody = z
-  .strictObject({ provider: connectionId.optional(), side: z.enum(SIDES).optional() })
-  .refine((body) => !(body.provider && body.side), {
-    message: 'Send either provider or side, not both',
+  .strictObject({
+    provider: connectionId.optional(),
+    side: z.enum(SIDES).optional(),
+    fused: z.literal(true).optional(),
+  })
+  .refine((body) => [body.provider, body.side, body.fused].filter(Boolean).length <= 1, {
+    message: 'Send at most one of provider, side and fused',
     path: ['side'],
   });
 export type StopBody = z.infer<typeof stopBody>;

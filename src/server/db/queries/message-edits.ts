@@ -54,7 +54,8 @@ export async function sidesAskedFor(
   const bySide = new Map<Side, ConnectionId>();
   for (const row of replies) if (row.side && row.provider !== 'user') bySide.set(row.side, row.provider);
   // A job names who was asked last on its side: it wins over an older version's reply.
-  for (const row of jobs) bySide.set(row.side, row.provider);
+  // A fuse's job (decision 054) answers for no side: it asks no one again.
+  for (const row of jobs) if (row.side) bySide.set(row.side, row.provider);
   return SIDES.flatMap((side) => {
     const provider = bySide.get(side);
     return provider ? [{ provider, side }] : [];

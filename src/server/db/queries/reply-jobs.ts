@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { lockConversation } from '#server/db/queries/message-locks';
 import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
@@ -15,12 +15,16 @@ export interface NewReplyJob {
   conversationId: number;
   userMessageId: number;
   provider: ConnectionId;
-  side: Side;
+  /** Null for a fuse (decision 054), which answers for no side. */
+  side: Side | null;
   model: string;
   temperature: number;
   maxTokens: number;
   /** Continue (decision 043): the cut-off reply this job goes on with. */
   continuesId?: number | null;
+  /** Fuse (decision 054): the reply versions of side a and side b it merges. */
+  fusedLeftId?: number | null;
+  fusedRightId?: number | null;
 }
 
 export async function insertReplyJobs(db: Executor, jobs: NewReplyJob[]): Promise<ReplyJobRow[]> {
@@ -97,14 +101,18 @@ export async function finishReplyJob(
 
 /**
  * The unfinished jobs of the user's own turn (the user message `userMessageId`): all, or those of
- * one connection or one side. `orphaned`: running, but its lease ran out (its worker is gone or
+ * one connection, of one side, or its fuse (decision 054). `orphaned`: running, but its lease ran out (its worker is gone or
  * stuck), so no one aborts it.
  */
 export async function listUnfinishedTurnJobs(
   db: Executor,
   userId: number,
   userMessageId: number,
-  { provider, side }: { provider?: ConnectionId | undefined; side?: Side | undefined } = {},
+  {
+    provider,
+    side,
+    fused,
+  }: { provider?: ConnectionId | undefined; side?: Side | undefined; fused?: boolean | undefined } = {},
 ): Promise<{ job: ReplyJobRow; orphaned: boolean }[]> {
   const rows = await db
     .select({ job: replyJobs, expired: sql<boolean>`coalesce(${replyJobs.leaseExpiresAt} < now(), false)` })
@@ -116,6 +124,7 @@ export async function listUnfinishedTurnJobs(
         inArray(replyJobs.status, ['pending', 'running']),
         provider ? eq(replyJobs.provider, provider) : undefined,
         side ? eq(replyJobs.side, side) : undefined,
+        fused ? isNull(replyJobs.side) : undefined,
       ),
     )
     .orderBy(asc(replyJobs.id));

@@ -24,6 +24,8 @@ const REPLY_COLUMNS = [
   'stopped',
   'usageEstimated',
   'finishReason',
+  'fusedLeftId',
+  'fusedRightId',
 ] as const satisfies (keyof NewMessage)[];
 
 type ReplyValues = { [Key in (typeof REPLY_COLUMNS)[number]]-?: Exclude<NewMessage[Key], undefined> };
@@ -31,9 +33,9 @@ type JobValues = Pick<ReplyJobRow, 'status' | 'lastError' | 'demo'>;
 
 /**
  * One statement: the reply, written only while its job still exists; the turn's other versions from
- * this side no longer shown; the job closed; the conversation moved to the top. Nothing when the
- * reply is already there (its unique job id). Five round trips each, under load, held the
- * conversation's lock for tens of milliseconds, and every send to it waited.
+ * this side (for a fuse, its earlier fused replies) no longer shown; the job closed; the conversation
+ * moved to the top. Nothing when the reply is already there (its unique job id). Five round trips
+ * each, under load, held the conversation's lock for tens of milliseconds, and every send to it waited.
  */
 const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>((db) => {
   const columns = sql.join(
@@ -58,7 +60,8 @@ const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>((db) => {
       .where(
         and(
           eq(messages.replyTo, reply.replyTo),
-          eq(messages.side, reply.side),
+          // A fused reply (no side, decision 054) sets aside the turn's earlier fused ones.
+          sql`${messages.side} is not distinct from ${reply.side}`,
           eq(messages.active, true),
           ne(messages.id, reply.id),
         ),
@@ -117,6 +120,8 @@ export async function storeReply(tx: Executor, job: ReplyJobRow, outcome: ReplyO
     stopped: outcome.stopped ?? false,
     usageEstimated: outcome.usageEstimated ?? false,
     finishReason: outcome.finishReason ?? null,
+    fusedLeftId: job.fusedLeftId,
+    fusedRightId: job.fusedRightId,
     status: outcome.error ? 'failed' : 'done',
     lastError: outcome.failure ?? null,
     demo: outcome.demo ?? false,

@@ -45,7 +45,10 @@ export async function findTurnReplies(
     .where(and(eq(replyJobs.userMessageId, messageId), eq(messages.error, false), eq(messages.active, true)))
     .orderBy(desc(messages.id));
   const newest = new Map<Side, TurnReply>();
-  for (const row of rows) if (!newest.has(row.side)) newest.set(row.side, { ...row, model: row.model ?? '' });
+  // A fused reply (decision 054) answers for no side: never voted on, judged or fused again.
+  for (const { side, ...row } of rows) {
+    if (side && !newest.has(side)) newest.set(side, { ...row, side, model: row.model ?? '' });
+  }
   return SIDES.flatMap((side) => newest.get(side) ?? []);
 }
 

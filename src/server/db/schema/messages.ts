@@ -58,11 +58,20 @@ export const messages = pgTable(
      * holds no file bytes, decision 023). Never sent to a model; null on every other message.
      */
     importedAttachments: jsonb('imported_attachments').$type<ExportedAttachment[]>(),
+    /**
+     * Fused replies (docs/decisions/054-fuse.md): the reply versions of side a and side b merged into
+     * this one, which answers for no side. Gone with either of them (a turn is removed whole).
+     */
+    fusedLeftId: integer('fused_left_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    fusedRightId: integer('fused_right_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
   },
   (table) => [
     // Serves both the whole-conversation read and the "after id" poll.
     index('messages_conversation_id_id_idx').on(table.conversationId, table.id),
     index('messages_reply_to_idx').on(table.replyTo),
+    // A deleted reply finds the fused replies made of it by index; most messages fuse nothing.
+    index('messages_fused_left_id_idx').on(table.fusedLeftId).where(sql`${table.fusedLeftId} is not null`),
+    index('messages_fused_right_id_idx').on(table.fusedRightId).where(sql`${table.fusedRightId} is not null`),
     // Full-text search of what was said; 'simple' stems nothing, so every language matches alike.
     // Of a message's first characters only: any text can then be indexed (a tsvector holds 1 MB).
     index('messages_content_search_idx').using(
@@ -77,7 +86,12 @@ export const messages = pgTable(
     check(
       'messages_side_check',
       // "is not null": a check passes on null, and `null in (...)` is null.
-      sql`case when ${table.sender} = 'user' then ${table.side} is null else ${table.side} is not null and ${table.side} in ('a', 'b') end`,
+      // A fused reply (decision 054) answers for no side.
+      sql`case when ${table.sender} = 'user' or ${table.fusedLeftId} is not null then ${table.side} is null else ${table.side} is not null and ${table.side} in ('a', 'b') end`,
+    ),
+    check(
+      'messages_fused_check',
+      sql`(${table.fusedLeftId} is null) = (${table.fusedRightId} is null) and (${table.fusedLeftId} is null or ${table.sender} <> 'user')`,
     ),
   ],
 );

@@ -26,8 +26,8 @@ export const replyJobs = pgTable(
       .references(() => messages.id, { onDelete: 'cascade' }),
     /** The connection asked (its id). */
     provider: text('provider').$type<ConnectionId>().notNull(),
-    /** The side its reply answers for. */
-    side: text('side').$type<Side>().notNull(),
+    /** The side its reply answers for; null for a fuse (decision 054), which answers for none. */
+    side: text('side').$type<Side>(),
     model: text('model').notNull(),
     temperature: real('temperature').notNull(),
     maxTokens: integer('max_tokens').notNull(),
@@ -55,6 +55,12 @@ export const replyJobs = pgTable(
      * text starts the new version. Gone with it when an edit removes it.
      */
     continuesId: integer('continues_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /**
+     * Fuse (docs/decisions/054-fuse.md): the reply versions of side a and side b this job merges; its
+     * reply names them. Gone with either of them.
+     */
+    fusedLeftId: integer('fused_left_id').references(() => messages.id, { onDelete: 'cascade' }),
+    fusedRightId: integer('fused_right_id').references(() => messages.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -65,8 +71,14 @@ export const replyJobs = pgTable(
     // Deleting a message finds the jobs continuing it by index; most jobs continue none.
     index('reply_jobs_continues_id_idx').on(table.continuesId).where(sql`${table.continuesId} is not null`),
     index('reply_jobs_user_id_idx').on(table.userId),
+    index('reply_jobs_fused_left_id_idx').on(table.fusedLeftId).where(sql`${table.fusedLeftId} is not null`),
+    index('reply_jobs_fused_right_id_idx').on(table.fusedRightId).where(sql`${table.fusedRightId} is not null`),
     check('reply_jobs_provider_check', sql`${table.provider} ~ ${sql.raw(`'${CONNECTION_ID_PATTERN}'`)}`),
-    check('reply_jobs_side_check', sql`${table.side} in ('a', 'b')`),
+    // A side, or a fuse of two replies (decision 054): exactly one of them.
+    check(
+      'reply_jobs_side_check',
+      sql`case when ${table.fusedLeftId} is null then ${table.side} is not null and ${table.side} in ('a', 'b') else ${table.side} is null and ${table.fusedRightId} is not null end`,
+    ),
     check('reply_jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'failed')`),
   ],
 );

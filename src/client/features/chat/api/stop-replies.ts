@@ -6,12 +6,12 @@ import type { Side } from '#shared/sides';
 export interface StopRepliesInput {
   /** The user message of the turn whose replies stop. */
   messageId: number;
-  /** One side's reply; every one of the turn when left out. */
-  side?: Side;
+  /** One side's reply, or with null the turn's fuse (decision 054); every one of the turn when left out. */
+  side?: Side | null;
 }
 
 export function stopReplies({ messageId, side }: StopRepliesInput): Promise<StopResponse> {
-  const body: StopBody = side ? { side } : {};
+  const body: StopBody = side === null ? { fused: true } : side ? { side } : {};
   return sendJson<StopResponse>('POST', `/api/messages/${messageId}/stop`, body);
 }
 

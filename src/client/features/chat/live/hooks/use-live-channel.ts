@@ -15,6 +15,7 @@ import { type LiveStatus, superviseLiveChannel } from '#client/features/chat/liv
 import { type AskedSide, highestId } from '#client/features/chat/live/utils/pending-flags';
 import { queryKeys } from '#client/lib/query-keys';
 import type { Message } from '#shared/api/messages';
+import type { Side } from '#shared/sides';
 
 interface LiveView {
   conversationId: number | null;
@@ -93,7 +94,10 @@ export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOpt
     const onStatus = (next: LiveStatus) => {
       status = next;
       if (next === 'fallback') {
-        const inProgress = [...replies.values()].filter((reply) => reply.storedId === undefined);
+        // A fuse (decision 054) is no side's: nothing a side's pending flag waits for.
+        const inProgress = [...replies.values()].filter(
+          (reply): reply is LiveReplyState & { side: Side } => reply.storedId === undefined && reply.side !== null,
+        );
         replies = new Map();
         if (inProgress.length > 0)
           lost(

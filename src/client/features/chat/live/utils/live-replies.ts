@@ -57,8 +57,11 @@ export function fromSnapshot(replies: LiveReplies, inProgress: readonly LiveRepl
   return new Map(inProgress.map((reply) => [reply.jobId, placed(replies.get(reply.jobId), reply, after)]));
 }
 
+// A fuse (no side, decision 054) after both sides.
+const rank = (reply: LiveReplyState) => (reply.side === null ? SIDES.length : SIDES.indexOf(reply.side));
+
 /**
- * The replies to draw as in progress, side a's then side b's: not one whose stored message is
+ * The replies to draw as in progress, side a's then side b's, then a fuse's: not one whose stored message is
  * already listed, whether `done` said so or a refetch overtook it (its text begins the same). An
  * earlier version of the reply (a regenerate's) is older than the reply and never counts.
  */
@@ -68,11 +71,12 @@ export function visibleReplies(replies: readonly LiveReplyState[], messages: rea
     reply.text !== '' &&
     messages.some(
       (message) =>
+        message.sender !== 'user' &&
         message.side === reply.side &&
         message.id > Math.max(reply.userMessageId, reply.after ?? 0) &&
         message.content.startsWith(reply.text),
     );
   return replies
     .filter((reply) => !(reply.storedId !== undefined && listed.has(reply.storedId)) && !superseded(reply))
-    .sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side) || a.jobId - b.jobId);
+    .sort((a, b) => rank(a) - rank(b) || a.jobId - b.jobId);
 }

@@ -89,6 +89,8 @@ export const MessageItem = memo(function MessageItem({
     );
   }
 
+  // A fused reply (decision 054) is neither continued, regenerated nor a version of a side's reply.
+  const fused = message.fused !== undefined;
   return (
     <ReplyBubble
       messageId={message.id}
@@ -100,7 +102,8 @@ export const MessageItem = memo(function MessageItem({
       anonymous={anonymous}
       noticeAction={
         message.finishReason === 'length' &&
-        !replying && (
+        !replying &&
+        !fused && (
           <Suspense>
             <ContinueButton reply={message} />
           </Suspense>
@@ -110,8 +113,8 @@ export const MessageItem = memo(function MessageItem({
         <>
           <StoppedLabel stopped={message.stopped} />
           <ReplyFooter message={anonymous ? { ...message, model: null } : message} price={anonymous ? null : price} />
-          <ReplyVersions reply={message} />
-          <RegenerateButton reply={message} />
+          {!fused && <ReplyVersions reply={message} />}
+          {!fused && <RegenerateButton reply={message} />}
         </>
       }
     >

@@ -7,7 +7,12 @@ import type { Message } from '#shared/api/messages';
 export function versionsOf(messages: readonly Message[], reply: Message): Message[] {
   if (reply.replyTo === null) return [reply];
   const versions = messages.filter(
-    (message) => message.id !== reply.id && message.sender === reply.sender && message.replyTo === reply.replyTo,
+    (message) =>
+      message.id !== reply.id &&
+      message.sender === reply.sender &&
+      message.replyTo === reply.replyTo &&
+      // A fused reply (decision 054) is never a version of a side's reply, even of its own connection.
+      (message.fused === undefined) === (reply.fused === undefined),
   );
   return [...versions, reply].sort((a, b) => a.id - b.id);
 }

@@ -159,4 +159,21 @@ describe('a turn shown blind', () => {
     expect(within(chat()).getByRole('button', { name: 'Stop Model B reply' })).toBeInTheDocument();
     expect(chat().textContent).not.toMatch(named);
   });
+
+  it('keeps a fused answer’s model unnamed and its self-names masked until the vote', async () => {
+    fakeVotesApi();
+    const fused: Message = {
+      ...reply(8, 'openai', 1, 'Both GPT-4o and Claude agree: the answer stands.'),
+      side: null,
+      fused: { leftReplyId: 2, rightReplyId: 3 },
+    };
+    renderWithProviders(<Chat shown={[...messages.slice(0, 3), fused]} />);
+
+    const region = await screen.findByRole('region', { name: 'Fused answer' });
+    expect(within(region).getByRole('article', { name: 'Fusing model reply' })).toHaveTextContent(
+      'Both [model] and [model] agree: the answer stands.',
+    );
+    expect(within(region).getByText('Fused from Model A’s and Model B’s answers')).toBeInTheDocument();
+    expect(chat().textContent).not.toMatch(named);
+  });
 });

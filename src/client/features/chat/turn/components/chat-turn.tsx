@@ -4,11 +4,12 @@ import { useConnections } from '#client/features/chat/providers/hooks/use-connec
 import { connectionInfo, isDemo, pairNames } from '#client/features/chat/providers/utils/connections';
 import type { PriceLookup } from '#client/features/chat/providers/utils/model-prices';
 import { DiffText } from '#client/features/chat/turn/components/diff-text';
+import { FusedReply } from '#client/features/chat/turn/components/fused-reply';
 import { StreamingReply } from '#client/features/chat/turn/components/streaming-reply';
 import { TurnCompare } from '#client/features/chat/turn/components/turn-compare';
 import { TypingIndicator } from '#client/features/chat/turn/components/typing-indicator';
 import { useWordDiff } from '#client/features/chat/turn/hooks/use-word-diff';
-import { blindTurn, maskText } from '#client/features/chat/turn/utils/blind';
+import { blindTurn, FUSER_NAME, maskText } from '#client/features/chat/turn/utils/blind';
 import { comparedReplies, type Turn, type TurnSide } from '#client/features/chat/turn/utils/group-turns';
 import type { JudgeBody, Judgement } from '#shared/api/judgements';
 import type { Message } from '#shared/api/messages';
@@ -40,8 +41,9 @@ interface ChatTurnProps {
 
 /**
  * One user message and its replies: stacked, side a's then side b's, or side by side; under two
- * successful replies, "Show differences", "Judge" and "Which is better?", naming the two sides, then
- * a judge's verdict. Shown blind, the sides are "Model A" and "Model B", in an order of the turn's own.
+ * successful replies, "Show differences", "Judge", "Fuse" and "Which is better?", naming the two
+ * sides, then a judge's verdict, then the fused answer (decision 054). Shown blind, the sides are
+ * "Model A" and "Model B", in an order of the turn's own.
  */
 export const ChatTurn = memo(function ChatTurn({
   turn,
@@ -87,6 +89,11 @@ export const ChatTurn = memo(function ChatTurn({
     judgement !== null &&
     compared !== null &&
     (judgement.leftReplyId !== compared.left.id || judgement.rightReplyId !== compared.right.id);
+  // A fused reply too merged the exact replies it names (decision 054).
+  const fusedEarlier =
+    turn.fused?.fused !== undefined &&
+    compared !== null &&
+    (turn.fused.fused.leftReplyId !== compared.left.id || turn.fused.fused.rightReplyId !== compared.right.id);
   const user = turn.user;
   const sides = anonymous?.swapped ? [...turn.sides].reverse() : turn.sides;
 
@@ -155,9 +162,26 @@ export const ChatTurn = memo(function ChatTurn({
               ? { judging, userId, onJudge: (judge) => void onJudge(user.id, judge) }
               : undefined
           }
+          fuse={
+            user && onJudge && votable
+              ? { messageId: user.id, fusing: turn.fusing !== null, fused: turn.fused !== null, userId }
+              : undefined
+          }
           verdict={judgement && { judgement, earlier: judgedEarlier, mask: anonymous?.a.mask }}
         />
       )}
+      <FusedReply
+        fused={turn.fused}
+        fusing={turn.fusing}
+        // In the order the pair is shown.
+        names={anonymous?.swapped && names ? [names[1], names[0]] : names}
+        earlier={fusedEarlier}
+        // Its model may be one of the pair's, and its text quotes both: hidden and masked as theirs are.
+        anonymous={anonymous && { name: FUSER_NAME, mask: anonymous.a.mask }}
+        userName={userName}
+        priceOf={priceOf}
+        highlightedId={highlightedId}
+      />
     </>
   );
 });

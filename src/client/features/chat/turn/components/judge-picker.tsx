@@ -9,13 +9,19 @@ interface JudgePickerProps {
   /** The signed-in user: the judge they last chose in this browser comes first, focused. */
   userId: number | null;
   onChoose(judge: JudgeBody): void;
+  /** What it says when no connection answers for real. */
+  emptyText?: string;
 }
 
 const option =
   'flex w-full items-center justify-between gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** The live connections' models, by connection, as a list of buttons; the arrow keys move between them. */
-export function JudgePicker({ userId, onChoose }: JudgePickerProps) {
+export function JudgePicker({
+  userId,
+  onChoose,
+  emptyText = 'No connection answers for real: set an API key to ask a judge.',
+}: JudgePickerProps) {
   const [last] = useState(() => (userId === null ? null : readJudge(userId)));
   const groups = judgeGroups(useConnections(), last);
   const listRef = useRef<HTMLDivElement>(null);
@@ -41,10 +47,7 @@ export function JudgePicker({ userId, onChoose }: JudgePickerProps) {
     buttons[(at + step + buttons.length) % buttons.length]?.focus();
   }
 
-  if (groups.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">No connection answers for real: set an API key to ask a judge.</p>
-    );
+  if (groups.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <div ref={listRef} className="-mx-1 max-h-72 space-y-2 overflow-y-auto">
       {groups.map((group) => (

@@ -10,7 +10,8 @@ import type { Side } from '#shared/sides';
 interface StopReplyButtonProps {
   /** The user message the reply answers. */
   userMessageId: number;
-  side: Side;
+  /** Null for a fuse's reply (decision 054): it stops alone. */
+  side: Side | null;
   /** Who answers there: what the button names (inside its own reply, which names the model). */
   provider: string;
   /** The name it goes by instead, in a blind turn ("Model A"). */

@@ -1,6 +1,7 @@
 import { GitCompareArrows } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '#client/components/ui/button';
+import { TurnFuse } from '#client/features/chat/turn/components/turn-fuse';
 import { TurnJudge } from '#client/features/chat/turn/components/turn-judge';
 import { TurnVote } from '#client/features/chat/turn/components/turn-vote';
 import type { WordDiffState } from '#client/features/chat/turn/hooks/use-word-diff';
@@ -36,12 +37,14 @@ interface TurnCompareProps {
   vote?: { choice: VoteChoice | null; withdrawn: boolean; onChoose(choice: VoteChoice | null): Promise<void> };
   /** Absent where no judge can be asked (as for `vote`). */
   judge?: { judging: boolean; userId: number | null; onJudge(judge: JudgeBody): void };
+  /** Absent where no fuse can be asked (as for `judge`); `fusing` while one is being written. */
+  fuse?: { messageId: number; fusing: boolean; fused: boolean; userId: number | null };
   /** The turn's latest verdict, `earlier` when of other reply versions than those shown. */
   verdict?: { judgement: Judgement; earlier: boolean; mask?: RegExp } | null;
 }
 
-/** Under a turn with two successful replies: "Show differences", "Judge", "Which is better?", then a judge's verdict. */
-export function TurnCompare({ names, swapped, diff, onDiffChange, vote, judge, verdict }: TurnCompareProps) {
+/** Under a turn with two successful replies: "Show differences", "Judge", "Fuse", "Which is better?", then a judge's verdict. */
+export function TurnCompare({ names, swapped, diff, onDiffChange, vote, judge, fuse, verdict }: TurnCompareProps) {
   const on = diff.status !== 'off';
   return (
     <div className="space-y-1.5 pl-11">
@@ -58,6 +61,7 @@ export function TurnCompare({ names, swapped, diff, onDiffChange, vote, judge, v
             Show differences
           </Button>
           {judge && <TurnJudge judged={Boolean(verdict)} {...judge} />}
+          {fuse && <TurnFuse {...fuse} />}
         </div>
         {vote && <TurnVote names={names} swapped={swapped} {...vote} />}
       </div>

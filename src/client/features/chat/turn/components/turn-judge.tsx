@@ -1,13 +1,6 @@
-import { Loader2, Scale } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '#client/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover';
+import { Scale } from 'lucide-react';
+import { ModelPickButton } from '#client/features/chat/turn/components/model-pick-button';
 import type { JudgeBody } from '#shared/api/judgements';
-
-// Loaded as it is first opened, not with the chat screen, which stays within its budget (decision 006).
-const JudgePicker = lazy(() =>
-  import('#client/features/chat/turn/components/judge-picker').then((module) => ({ default: module.JudgePicker })),
-);
 
 interface TurnJudgeProps {
   /** The judge asked has not answered yet. */
@@ -21,37 +14,16 @@ interface TurnJudgeProps {
 
 /** "Judge": a model of the person's choosing compares the turn's two replies. */
 export function TurnJudge({ judging, judged, userId, onJudge }: TurnJudgeProps) {
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
   return (
-    <Popover open={open && !judging} onOpenChange={(next) => setOpen(next && !judging)}>
-      <PopoverTrigger asChild>
-        {/* aria-disabled rather than disabled: the focus stays on it while the judge answers. */}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-disabled={judging || undefined}
-          title={judging ? undefined : 'Ask a model which answer is better'}
-          className="h-7 gap-1.5 px-2 text-xs text-muted-foreground aria-disabled:opacity-70"
-        >
-          {judging ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Scale aria-hidden="true" />}
-          {judging ? 'Judging…' : judged ? 'Judge again' : 'Judge'}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent align="start" aria-labelledby={titleId} className="w-64 p-3">
-        <p id={titleId} className="mb-2 text-sm font-medium">
-          Judge these answers
-        </p>
-        <Suspense fallback={null}>
-          <JudgePicker
-            userId={userId}
-            onChoose={(judge) => {
-              setOpen(false);
-              onJudge(judge);
-            }}
-          />
-        </Suspense>
-      </PopoverContent>
-    </Popover>
+    <ModelPickButton
+      icon={Scale}
+      labels={{ idle: 'Judge', again: 'Judge again', busy: 'Judging…' }}
+      title="Ask a model which answer is better"
+      heading="Judge these answers"
+      busy={judging}
+      done={judged}
+      userId={userId}
+      onChoose={onJudge}
+    />
   );
 }

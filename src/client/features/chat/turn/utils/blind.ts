@@ -19,6 +19,9 @@ export type BlindTurn = Record<Side, Anonymous> & {
 
 export const MASKED = '[model]';
 
+/** What a blind turn calls the model that fused its replies (decision 054), until the vote. */
+export const FUSER_NAME = 'Fusing model';
+
 /** A reply's text as a blind turn draws it; never the stored text. */
 export const maskText = (text: string, mask: RegExp | undefined): string => (mask ? text.replace(mask, MASKED) : text);
 

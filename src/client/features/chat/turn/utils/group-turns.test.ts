@@ -28,6 +28,31 @@ const shape = (turns: Turn[]) =>
   }));
 
 describe('groupTurns', () => {
+  it('keeps a fused reply out of both sides: the latest shown is the turn’s, a fuse in progress beside it', () => {
+    const fused = { leftReplyId: 2, rightReplyId: 3 };
+    const messages = [
+      user(1),
+      reply(2, 'openai', 1),
+      reply(3, 'claude', 1),
+      reply(4, 'openai', 1, { side: null, fused, active: false }),
+      reply(5, 'claude', 1, { side: null, fused }),
+    ];
+    const writing = live(9, { side: null, provider: 'openai', userMessageId: 1, text: 'Merged so far' });
+    const [turn] = groupTurns(messages, [writing], idle);
+    expect(shape([turn as Turn])).toEqual([
+      {
+        user: 1,
+        sides: [
+          { side: 'a', replies: [2], inFlight: [] },
+          { side: 'b', replies: [3], inFlight: [] },
+        ],
+      },
+    ]);
+    expect(turn?.fused?.id).toBe(5);
+    expect(turn?.fusing?.jobId).toBe(9);
+    expect(turn?.allReplies.map((item) => item.id)).toEqual([2, 3]);
+  });
+
   it('puts side a (OpenAI) first and side b (Claude) second in every turn, whichever answered first', () => {
     const messages = [user(1), reply(2, 'claude', 1), reply(3, 'openai', 1), user(4), reply(5, 'openai', 4)];
     expect(shape(groupTurns(messages, [], idle))).toEqual([

@@ -21,6 +21,12 @@ export interface Turn {
   sides: TurnSide[];
   /** Every reply to this message, earlier versions too, oldest first: what a version pager counts. */
   allReplies: Message[];
+  /**
+   * Its fuse (decision 054), no side's: the fused reply shown (the latest) and a fuse still being
+   * written, if any.
+   */
+  fused: Message | null;
+  fusing: LiveReplyState | null;
 }
 
 /** A reply's side; one stored before sides (none reaches the client since migration 0013) is a's. */
@@ -56,21 +62,21 @@ export function groupTurns(
   live: readonly LiveReplyState[],
   responding: PendingFlags,
 ): Turn[] {
-  const turns: { user: Message | null; replies: Message[]; live: LiveReplyState[] }[] = [];
+  const turns: { user: Message | null; replies: Message[]; fused: Message[]; live: LiveReplyState[] }[] = [];
   const byUser = new Map<number, (typeof turns)[number]>();
   for (const message of messages) {
     if (message.sender === 'user') {
-      const turn = { user: message, replies: [], live: [] };
+      const turn = { user: message, replies: [], fused: [], live: [] };
       turns.push(turn);
       byUser.set(message.id, turn);
       continue;
     }
     let turn = (message.replyTo !== null && byUser.get(message.replyTo)) || turns.at(-1);
     if (!turn) {
-      turn = { user: null, replies: [], live: [] };
+      turn = { user: null, replies: [], fused: [], live: [] };
       turns.push(turn);
     }
-    turn.replies.push(message);
+    (message.fused ? turn.fused : turn.replies).push(message);
   }
 
   const trailing: LiveReplyState[] = [];
@@ -92,9 +98,20 @@ export function groupTurns(
     user: turn.user,
     sides: sidesOf(shownReplies(turn.replies), inFlightItems(turn.live, turn === last ? inLast : {})),
     allReplies: turn.replies,
+    fused: turn.fused.findLast((reply) => reply.active) ?? turn.fused.at(-1) ?? null,
+    fusing: turn.live.findLast((reply) => reply.side === null) ?? null,
   }));
   const pending = inFlightItems(trailing, atEnd);
-  if (pending.length > 0) result.push({ key: 'turn-pending', user: null, sides: sidesOf([], pending), allReplies: [] });
+  if (pending.length > 0) {
+    result.push({
+      key: 'turn-pending',
+      user: null,
+      sides: sidesOf([], pending),
+      allReplies: [],
+      fused: null,
+      fusing: null,
+    });
+  }
   return result;
 }
 
@@ -113,5 +130,9 @@ export function comparedReplies(turn: Turn): { left: Message; right: Message } |
 
 /** Whether a message is the turn's own user message or any of its replies (earlier versions too). */
 export function holdsMessage(turn: Turn, messageId: number): boolean {
-  return turn.user?.id === messageId || turn.allReplies.some((reply) => reply.id === messageId);
+  return (
+    turn.user?.id === messageId ||
+    turn.fused?.id === messageId ||
+    turn.allReplies.some((reply) => reply.id === messageId)
+  );
 }

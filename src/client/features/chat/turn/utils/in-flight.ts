@@ -5,7 +5,9 @@ import { SIDES, type Side } from '#shared/sides';
 export type InFlight = { kind: 'typing'; side: Side; provider: string } | { kind: 'streaming'; reply: LiveReplyState };
 
 /** Which side an item of a turn answers for. */
-export const sideOfInFlight = (item: InFlight): Side => (item.kind === 'typing' ? item.side : item.reply.side);
+// A fuse's reply (no side, decision 054) is never one of a side's items: the fallback only narrows the type.
+export const sideOfInFlight = (item: InFlight): Side =>
+  item.kind === 'typing' ? item.side : (item.reply.side ?? SIDES[0]);
 
 /**
  * What is still to come, side a's then side b's: each reply being written, and one typing
