@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Executor } from '#server/db/database';
-import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { listMessagesAfter } from '#server/db/queries/messages-after';
+import { messagesOut } from '#server/messages-out';
 import { WHOLE_READ_BATCH } from '#server/read-budget';
-import { toMessages } from '#server/serializers';
 
 /**
  * Every message of the user's conversation, oldest first, as the JSON array that
@@ -20,7 +19,7 @@ export function conversationStream(db: Executor, userId: number, conversationId:
       const rows = await listMessagesAfter(db, userId, conversationId, after, WHOLE_READ_BATCH);
       const last = rows?.at(-1);
       if (!rows || !last) break;
-      const batch = toMessages(rows, await attachmentsOf(db, rows)).map((message) => JSON.stringify(message));
+      const batch = (await messagesOut(db, rows)).map((message) => JSON.stringify(message));
       yield separator + batch.join(',');
       separator = ',';
       after = last.id;

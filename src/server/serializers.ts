@@ -49,8 +49,8 @@ export function toConversation(row: ConversationRow): Conversation {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** `files`: what attachmentsOf found for it; replies have none. */
-export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Message {
+/** `files`: what attachmentsOf found for it; replies have none. `branchIds`: what branchIdsOf found for it. */
+export function toMessage(row: MessageRow, files: UploadedFileRow[] = [], branchIds?: number[]): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -82,12 +82,8 @@ export function toMessage(row: MessageRow, files: UploadedFileRow[] = []): Messa
     finishReason: row.finishReason,
     ...(row.fusedLeftId !== null &&
       row.fusedRightId !== null && { fused: { leftReplyId: row.fusedLeftId, rightReplyId: row.fusedRightId } }),
+    ...(branchIds && { branchIds }),
   };
-}
-
-/** A page of messages, each with its files from one attachmentsOf query. */
-export function toMessages(rows: MessageRow[], files: Map<number, UploadedFileRow[]>): Message[] {
-  return rows.map((row) => toMessage(row, files.get(row.id)));
 }
 
 export function toMessageAttachment(row: UploadedFileRow): MessageAttachment {

@@ -61,7 +61,7 @@ describe('exporting a conversation', () => {
     const json = await downloadBy(page, () => page.getByRole('menuitem', { name: 'Export as JSON' }).click());
     expect(json.download.suggestedFilename()).toBe('Plan my week.json');
     const file = JSON.parse(json.text);
-    expect(file).toMatchObject({ format: 'pairwise-export', version: 4, projects: [] });
+    expect(file).toMatchObject({ format: 'pairwise-export', version: 5, projects: [] });
     expect(file.conversations[0].messages.map((message: { content: string }) => message.content)).toEqual([
       'Plan my week',
       ANSWER,

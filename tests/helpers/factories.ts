@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/passwords';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '#server/auth/session-tokens';
 import type { Database } from '#server/db/database';
@@ -74,12 +74,39 @@ export async function createMessage(
   const sender = overrides.sender ?? 'user';
   // Unless given, a reply answers on its provider's side of SPEC's pair, as a send through `models` puts it.
   const side = overrides.side !== undefined ? overrides.side : sender === 'user' ? null : sideOfSender(sender);
+  // A question follows the one before it, as a send puts it at the end of the branch shown.
+  const parentId = sender === 'user' ? await lastQuestionOf(db, conversationId) : null;
   const [row] = await db
     .insert(messages)
-    .values({ conversationId, content: `Message ${next()}`, ...overrides, sender, side })
+    .values({ conversationId, content: `Message ${next()}`, ...overrides, sender, side, parentId })
     .returning();
   if (!row) throw new Error('no message inserted');
   return row;
+}
+
+async function lastQuestionOf(db: Database, conversationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: max(messages.id) })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, 'user')));
+  return row?.id ?? null;
+}
+
+/**
+ * Makes each user message of these conversations follow the one before it, for rows inserted in bulk
+ * (createMessage does it one at a time): a conversation of one branch, as a send makes it.
+ */
+export async function linkQuestions(db: Database, conversationIds: readonly number[]) {
+  await db.execute(sql`
+    update messages as question set parent_id = previous.parent_id
+    from (
+      select id, lag(id) over (partition by conversation_id order by id) as parent_id
+      from messages where sender = 'user' and conversation_id in (${sql.join(
+        conversationIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    ) as previous
+    where question.id = previous.id and previous.parent_id is not null`);
 }
 
 /** Moves a timestamp column into the past, for expiry and ordering tests. */
@@ -158,6 +185,7 @@ export async function createTurn(
         model,
         error: model === null,
         jobId: job.id,
+        replyTo: question.id,
       })
       .returning();
     await db.update(replyJobs).set({ replyMessageId: reply?.id }).where(sql`${replyJobs.id} = ${job.id}`);

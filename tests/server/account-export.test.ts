@@ -14,7 +14,7 @@ import {
 } from '#server/exports/export-reader';
 import { exportFileSchema } from '#shared/api/exports';
 import { createRichAccount } from '#tests/helpers/export-fixtures';
-import { createConversation, createMessage, createProject } from '#tests/helpers/factories';
+import { createConversation, createMessage, createProject, linkQuestions } from '#tests/helpers/factories';
 import { call, signIn, useTestApp } from '#tests/helpers/test-app';
 
 const ctx = useTestApp();
@@ -82,6 +82,7 @@ describe('GET /api/user/export', () => {
           replyTo: question.id,
         })),
       );
+      await linkQuestions(ctx.db, [longId]);
     }
 
     // A stream, not a body built whole: Fastify is handed a readable of the spooled file.

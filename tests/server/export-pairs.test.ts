@@ -45,7 +45,7 @@ describe('export of a pair', () => {
     const response = await alice.call({ url: `/api/conversations/${same.id}/export?format=json` });
 
     const file = exportFileSchema.parse(response.json());
-    expect(file.version).toBe(4);
+    expect(file.version).toBe(5);
     const [conversation] = file.conversations;
     expect(conversation).toMatchObject({
       providers: ['openai', 'openai'],

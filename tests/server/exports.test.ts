@@ -88,7 +88,7 @@ describe('GET /api/conversations/:id/export?format=json', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Photosynthesis, explained.json";/);
     const file = exportFileSchema.parse(response.json());
-    expect(file).toMatchObject({ format: 'pairwise-export', version: 4 });
+    expect(file).toMatchObject({ format: 'pairwise-export', version: 5 });
     expect(file.projects).toEqual([
       {
         id: 1,
@@ -119,17 +119,19 @@ describe('GET /api/conversations/:id/export?format=json', () => {
         message.side,
         message.replyTo,
         message.active,
+        message.parentId,
       ]),
     ).toEqual([
-      [1, 'user', null, null, true],
-      [2, 'openai', 'a', 1, false],
-      [3, 'claude', 'b', 1, true],
-      [4, 'user', null, null, true],
-      [5, 'openai', 'a', 4, true],
-      [6, 'openai', 'a', 1, true],
+      [1, 'user', null, null, true, null],
+      [2, 'openai', 'a', 1, false, undefined],
+      [3, 'claude', 'b', 1, true, undefined],
+      [4, 'user', null, null, true, 1],
+      [5, 'openai', 'a', 4, true, undefined],
+      [6, 'openai', 'a', 1, true, undefined],
     ]);
     expect(conversation?.messages[0]).toEqual({
       id: 1,
+      parentId: null,
       sender: 'user',
       side: null,
       content: 'What is in this picture? [File: photo.png]',

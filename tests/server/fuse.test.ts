@@ -223,7 +223,7 @@ describe('a fused reply in exports', () => {
     const json = await alice.call({ url: `/api/conversations/${turn.conversationId}/export?format=json` });
     expect(json.statusCode).toBe(200);
     const file = json.json();
-    expect(file.version).toBe(4);
+    expect(file.version).toBe(5);
     const messages = file.conversations[0].messages;
     // The two answers are stored as they finish, so either side may take id 2.
     const idOf = (side: string) => messages.find((message: Message) => message.side === side)?.id;

@@ -14,8 +14,8 @@ describe('POST /api/user/import: a file it refuses', () => {
     ['another format', exportFile({ format: 'chatgpt' }), 'format: This is not a Pairwise export file'],
     [
       'a newer version',
-      exportFile({ version: 5 }),
-      "version: This file's version is not one this server reads (it reads versions 1 to 4)",
+      exportFile({ version: 6 }),
+      "version: This file's version is not one this server reads (it reads versions 1 to 5)",
     ],
     [
       'a reply to a message that is not there',

@@ -41,13 +41,21 @@ describe('POST /api/user/import: files from before version 3', () => {
     const { exportedAt: _, ...again } = await exportAll(bob);
     expect(again).toEqual({
       format: 'pairwise-export',
-      version: 4,
+      version: 5,
       projects: old.projects,
       conversations: old.conversations
         .filter((conversation) => conversation.messages.length > 0)
         .map((conversation) => ({
           ...conversation,
-          messages: conversation.messages.map((message) => ({ ...message, finishReason: null, fused: null })),
+          // One line, as every conversation was before branches: each question follows the one before it.
+          messages: conversation.messages.map((message, index, all) => ({
+            ...message,
+            finishReason: null,
+            fused: null,
+            ...(message.sender === 'user' && {
+              parentId: all.slice(0, index).findLast((earlier) => earlier.sender === 'user')?.id ?? null,
+            }),
+          })),
           votes: [],
           judgements: [],
         })),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { removeMessagesAfter } from '#server/db/queries/message-edits';
+import { chooseQuestionVersion, insertQuestionVersion, showBranch } from '#server/db/queries/branches';
+import { endJobsOffPath } from '#server/db/queries/message-edits';
 import { lockOwnMessage } from '#server/db/queries/message-locks';
 import { listMessages } from '#server/db/queries/messages';
 import { claimReplyJobs, findReplyJobs, finishReplyJob } from '#server/db/queries/reply-jobs';
@@ -15,7 +16,7 @@ import { callingApp, type SignedIn, signIn, useTestApp } from '#tests/helpers/te
 import { waitForLockWait } from '#tests/helpers/test-database';
 import { waitUntil } from '#tests/helpers/wait-until';
 
-// Regenerate, the version shown, and edit (decision 019), against the fake providers' SDK traffic.
+// Regenerate, the version shown, and edit (decisions 019 and 055), against the fake providers' SDK traffic.
 
 const ctx = useTestApp();
 const apps = useReplyApps(ctx);
@@ -176,7 +177,7 @@ describe('PUT /api/messages/:id/active', () => {
 });
 
 describe('who may ask', () => {
-  it("answers 404 for another user's message, a user message and a missing one, and changes nothing", async () => {
+  it("answers 404 for another user's message, a message of the wrong kind and a missing one, and changes nothing", async () => {
     const alice = await withoutWorker();
     const bob = callingApp(await signIn(ctx), await apps.startEnqueuer());
     const turn = await createTurn(ctx.db, alice.user.id, { openai: 'gpt-4o' });
@@ -188,13 +189,14 @@ describe('who may ask', () => {
       await regenerate(bob, replyId),
       await choose(bob, replyId),
       await edit(bob, questionId, { message: 'Mine now' }),
+      await choose(bob, questionId),
       await regenerate(alice, questionId),
-      await choose(alice, questionId),
       await edit(alice, replyId, { message: 'Not a question' }),
       await regenerate(alice, 999_999),
       await edit(alice, 999_999, { message: 'Nothing' }),
+      await choose(alice, 999_999),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
     expect(answers[0]?.json()).toMatchObject({ code: 'message_not_found' });
     expect(answers[0]?.body).toBe(answers[6]?.body);
     const stored = await settledConversation(ctx.db, turn.conversationId, 0);
@@ -234,7 +236,7 @@ describe('who may ask', () => {
 });
 
 describe('PATCH /api/messages/:id', () => {
-  it('removes every later message and its jobs, and asks the same providers again', async () => {
+  it('adds a version of the question whose branch is shown, asks the same sides again, and deletes nothing', async () => {
     const alice = await withWorker();
     const q1 = await sendChat(alice, { message: 'Q1', models: ['openai', 'claude'] });
     const { conversationId } = q1;
@@ -248,24 +250,29 @@ describe('PATCH /api/messages/:id', () => {
 
     const response = await edit(alice, q1.messageId, { message: 'Q1, put better' });
     expect(response.statusCode, response.body).toBe(200);
-    // Two replies to Q1 and a second version of one, Q2 and its reply.
-    expect(response.json()).toEqual({ messageId: q1.messageId, removed: 5, modelsQueried: ['openai', 'claude'] });
+    const { messageId: version } = response.json();
+    expect(version).toBeGreaterThan(q1.messageId);
+    // Q1, its two replies and a second version of one, Q2 and its reply: out of view, all kept.
+    expect(response.json()).toEqual({ messageId: version, hidden: 6, modelsQueried: ['openai', 'claude'] });
 
-    const replies = await waitForReplies(alice, conversationId, q1.messageId, 2);
+    const replies = await waitForReplies(alice, conversationId, version, 2);
     expect(replies.map((reply) => reply.content).sort()).toEqual([
       'Claude (claude-3-7-sonnet-20250219) answers: Q1, put better',
       openaiAnswer('Q1, put better'),
     ]);
+    const shown = await readConversation(alice, conversationId);
+    expect(shown.map((message) => message.id)).toEqual([version, ...replies.map((reply) => reply.id)]);
+    expect(shown[0]).toMatchObject({ content: 'Q1, put better', branchIds: [q1.messageId, version] });
     const stored = await settledConversation(ctx.db, conversationId);
-    expect(stored.messages.map((message) => message.id)).toEqual([q1.messageId, ...replies.map((reply) => reply.id)]);
-    expect(stored.messages[0]?.content).toBe('Q1, put better');
-    expect(stored.jobs).toHaveLength(2);
+    expect(stored.messages).toHaveLength(9);
+    expect(stored.messages.find((message) => message.id === q1.messageId)?.content).toBe('Q1');
+    expect(stored.jobs).toHaveLength(6);
     expectOneReplyPerJob(stored);
     expect(apps.openai.requests).toHaveLength(requestsBefore + 1);
     expect(lastOpenAiThread()).toBe(JSON.stringify([{ role: 'user', content: 'Q1, put better' }]));
   });
 
-  it("keeps the versions of an earlier turn's reply, though they were stored after the message edited", async () => {
+  it('keeps the versions of an earlier turn’s reply, though they were stored after the question edited', async () => {
     const alice = await withWorker();
     const { sent, first, second } = await regeneratedTurn(alice);
     const { conversationId } = sent;
@@ -276,54 +283,71 @@ describe('PATCH /api/messages/:id', () => {
     await waitUntil(async () => (await stored()).length === 6, 'the third version');
 
     const response = await edit(alice, q2.messageId, { message: 'Q2 edited' });
-    expect(response.json()).toMatchObject({ removed: 1 });
+    expect(response.json()).toMatchObject({ hidden: 2 });
     const answer = openaiAnswer('Q2 edited');
     await waitUntil(async () => (await stored()).some((message) => message.content === answer), 'the new answer');
     const versions = (await stored()).filter((message) => message.replyTo === sent.messageId);
-    expect(versions.map((message) => [message.id, message.active])).toEqual([
-      [first.id, false],
-      [second.id, false],
-      [expect.any(Number), true],
+    expect(versions.map((message) => [message.id, message.active, message.onPath])).toEqual([
+      [first.id, false, true],
+      [second.id, false, true],
+      [expect.any(Number), true, true],
     ]);
+    // Q2 was answered with the version of Q1's reply shown; so is its new version.
+    expect(lastOpenAiThread()).toContain('Q2 edited');
+    expect(lastOpenAiThread()).not.toContain('"Q2"');
   });
 
-  it('asks only the providers the message was sent to, and removes nothing when nothing follows', async () => {
+  it('asks only the sides the question was sent to, and ends their jobs still to answer the version set aside', async () => {
     const alice = await withoutWorker();
     const q1 = await sendChat(alice, { message: 'Q1', models: ['claude'] });
 
     const response = await edit(alice, q1.messageId, { message: 'Q1 again' });
-    expect(response.json()).toEqual({ messageId: q1.messageId, removed: 0, modelsQueried: ['claude'] });
+    const { messageId: version } = response.json();
+    expect(response.json()).toEqual({ messageId: version, hidden: 1, modelsQueried: ['claude'] });
     const jobs = await findReplyJobs(ctx.db, q1.conversationId);
-    expect(jobs.map((job) => [job.provider, job.status])).toEqual([['claude', 'pending']]);
+    expect(jobs.map((job) => [job.provider, job.status, job.userMessageId])).toEqual([['claude', 'pending', version]]);
   });
 
-  it("keeps the edited message's files and tags, and deletes the files of the messages removed", async () => {
+  it('gives the new version the files of the question it edits, and deletes no file', async () => {
     const alice = await withoutWorker();
     const kept = await upload(alice, SAMPLES.png.name, SAMPLES.png.bytes);
-    const removed = await upload(alice, SAMPLES.pdf.name, SAMPLES.pdf.bytes);
+    const later = await upload(alice, SAMPLES.pdf.name, SAMPLES.pdf.bytes);
     const q1 = await sendChat(alice, { message: 'Look [File: photo.png]', models: ['openai'], attachments: [kept] });
     await sendChat(alice, {
       message: 'And [File: paper.pdf]',
       conversationId: q1.conversationId,
       models: ['openai'],
-      attachments: [removed],
+      attachments: [later],
     });
-    const removedKey = await storageKeyOf(ctx.db, removed);
-    expect(await isOnDisk(ctx.config.dataDir, removedKey ?? '')).toBe(true);
+    const laterKey = await storageKeyOf(ctx.db, later);
 
     const response = await edit(alice, q1.messageId, { message: 'Look again [File: photo.png]' });
-    expect(response.json()).toMatchObject({ removed: 1 });
+    expect(response.json()).toMatchObject({ hidden: 2 });
     const [question, ...rest] = await readConversation(alice, q1.conversationId);
     expect(rest).toEqual([]);
     expect(question).toMatchObject({
       content: 'Look again [File: photo.png]',
       attachments: [expect.objectContaining({ id: kept, originalname: 'photo.png' })],
     });
-    expect(await storageKeyOf(ctx.db, removed)).toBeUndefined();
-    expect(await isOnDisk(ctx.config.dataDir, removedKey ?? '')).toBe(false);
+    expect(await isOnDisk(ctx.config.dataDir, laterKey ?? '')).toBe(true);
+    // The file stays sent: another message cannot send it again.
+    const again = await alice.call({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { message: 'Once more', models: ['openai'], attachments: [kept] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'file_already_sent' });
+
+    expect((await choose(alice, q1.messageId)).statusCode).toBe(200);
+    const branch = await readConversation(alice, q1.conversationId);
+    expect(branch.map((message) => [message.content, message.attachments.map((file) => file.id)])).toEqual([
+      ['Look [File: photo.png]', [kept]],
+      ['And [File: paper.pdf]', [later]],
+    ]);
   });
 
-  it('leaves a job of a removed message that is still running nothing to write', async () => {
+  it('leaves a job of a question set aside that is still running nothing to write', async () => {
     const alice = await withoutWorker();
     const q1 = await sendChat(alice, { message: 'Q1', models: ['openai'] });
     // A worker elsewhere has it and is calling the provider.
@@ -343,7 +367,7 @@ describe('PATCH /api/messages/:id', () => {
 
     expect(written).toBeUndefined();
     const stored = await settledConversation(ctx.db, q1.conversationId, 0);
-    expect(stored.messages.map((message) => message.content)).toEqual(['Q1 edited']);
+    expect(stored.messages.map((message) => message.content)).toEqual(['Q1', 'Q1 edited']);
     expect(stored.jobs.map((job) => [job.id === running.id, job.status])).toEqual([[false, 'pending']]);
   });
 
@@ -361,10 +385,14 @@ describe('PATCH /api/messages/:id', () => {
       editing = resolve;
     });
 
-    // The edit's transaction, held open once it has removed the job.
+    // The edit's transaction, held open once it has ended the job.
     const edited = ctx.db.transaction(async (tx) => {
-      await lockOwnMessage(tx, alice.user.id, q1.messageId);
-      await removeMessagesAfter(tx, q1.conversationId, q1.messageId);
+      const question = await lockOwnMessage(tx, alice.user.id, q1.messageId);
+      if (!question) throw new Error('no question');
+      const version = await insertQuestionVersion(tx, question, 'Q1 edited');
+      await chooseQuestionVersion(tx, version);
+      await showBranch(tx, q1.conversationId);
+      await endJobsOffPath(tx, q1.conversationId);
       editing();
       await gate;
     });
@@ -384,7 +412,8 @@ describe('PATCH /api/messages/:id', () => {
     await edited;
 
     expect(await finished).toBeUndefined();
-    expect((await listMessages(ctx.db, q1.conversationId)).map((message) => message.content)).toEqual(['Q1']);
+    const contents = (await listMessages(ctx.db, q1.conversationId)).map((message) => message.content);
+    expect(contents).toEqual(['Q1', 'Q1 edited']);
   });
 
   it('stores only the new reply when an edit lands while the old one is streaming', async () => {
@@ -393,16 +422,18 @@ describe('PATCH /api/messages/:id', () => {
     const q1 = await sendChat(alice, { message: 'Q1', models: ['openai'] });
     await waitUntil(() => apps.openai.requests.length === 1, 'the first call to start');
 
-    expect((await edit(alice, q1.messageId, { message: 'Q1 edited' })).statusCode).toBe(200);
-    const [reply] = await waitForReplies(alice, q1.conversationId, q1.messageId, 1);
+    const response = await edit(alice, q1.messageId, { message: 'Q1 edited' });
+    expect(response.statusCode).toBe(200);
+    const { messageId: version } = response.json();
+    const [reply] = await waitForReplies(alice, q1.conversationId, version, 1);
 
-    expect(reply).toMatchObject({ content: openaiAnswer('Q1 edited'), active: true });
+    expect(reply).toMatchObject({ content: openaiAnswer('Q1 edited'), active: true, replyTo: version });
     const stored = await settledConversation(ctx.db, q1.conversationId, 2_500);
-    expect(stored.messages.map((message) => message.content)).toEqual(['Q1 edited', openaiAnswer('Q1 edited')]);
+    expect(stored.messages.map((message) => message.content)).toEqual(['Q1', 'Q1 edited', openaiAnswer('Q1 edited')]);
     expectOneReplyPerJob(stored);
   });
 
-  it('tells the live channel what was removed before the edited message and its new replies', async () => {
+  it('tells the live channel which jobs it ended before the new version and its replies', async () => {
     const alice = await signIn(ctx);
     const app = await apps.startEnqueuer();
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -412,14 +443,20 @@ describe('PATCH /api/messages/:id', () => {
     const live = await openLive(baseUrl, q1.conversationId, { cookie: alice.cookie, after: q1.messageId });
     await live.waitFor((event) => event.event === 'snapshot');
 
-    expect((await edit(caller, q1.messageId, { message: 'Q1 edited' })).statusCode).toBe(200);
+    const response = await edit(caller, q1.messageId, { message: 'Q1 edited' });
+    expect(response.statusCode).toBe(200);
+    const { messageId: version } = response.json();
     const reply = await live.waitFor((event) => event.event === 'reply' && event.data.jobId !== oldJob?.id);
     live.close();
 
     const after = live.events.slice(1).map((event) => event.event);
     expect(after).toEqual(['conversation-changed', 'message', 'reply']);
     expect(live.events[1]?.data).toEqual({ removedJobIds: [oldJob?.id] });
-    expect(live.events[2]?.data.message).toMatchObject({ id: q1.messageId, content: 'Q1 edited' });
-    expect(reply.data).toMatchObject({ provider: 'openai', userMessageId: q1.messageId, text: '' });
+    expect(live.events[2]?.data.message).toMatchObject({
+      id: version,
+      content: 'Q1 edited',
+      branchIds: [q1.messageId, version],
+    });
+    expect(reply.data).toMatchObject({ provider: 'openai', userMessageId: version, text: '' });
   });
 });

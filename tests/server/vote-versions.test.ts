@@ -56,7 +56,7 @@ describe('a vote on the replies it judged', () => {
     expect(await votesCounted(alice)).toBe(1);
   });
 
-  it('is withdrawn for good when an edit removes the replies it judged', async () => {
+  it('stays with the answers it judged when an edit starts another branch, and counts', async () => {
     const alice = await signIn(ctx);
     const turn = await answeredTurn(alice);
     await alice.call({ method: 'PUT', url: `/api/messages/${turn.messageId}/vote`, payload: { choice: 'tie' } });
@@ -67,11 +67,16 @@ describe('a vote on the replies it judged', () => {
       payload: { message: 'Which is slower?' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().messageId).not.toBe(turn.messageId);
 
-    expect(await votesOf(alice, turn.conversationId)).toEqual([
-      expect.objectContaining({ choice: 'tie', leftReplyId: null, rightReplyId: null, counted: false }),
-    ]);
-    expect(await votesCounted(alice)).toBe(0);
+    // Nothing was removed: the answers judged are in the branch the edit set aside, the vote with them.
+    const [vote] = await votesOf(alice, turn.conversationId);
+    expect(vote).toMatchObject({ messageId: turn.messageId, choice: 'tie', counted: true });
+    expect(vote?.leftReplyId).toEqual(expect.any(Number));
+    expect(await votesCounted(alice)).toBe(1);
+    const back = await alice.call({ method: 'PUT', url: `/api/messages/${turn.messageId}/active` });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await votesOf(alice, turn.conversationId)).toEqual([vote]);
   });
 
   it('cannot be cast on a demo reply, which no model wrote', async () => {

@@ -22,7 +22,7 @@ import {
 import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import type { LiveBus } from '#server/live/live-bus';
-import { toMessage } from '#server/serializers';
+import { storedReplyEvent } from '#server/live/stored-reply-event';
 import type { ConnectionId } from '#shared/connection-id';
 
 export interface ReplyWorkerOptions {
@@ -166,8 +166,7 @@ export class ReplyWorker {
         const demo = providers[job.provider]?.mode === 'demo';
         const message = await finishReplyJob(tx, job, { ...outcome, demo });
         if (!message) return;
-        const { conversationId, id: jobId } = job;
-        await announce({ type: 'done', conversationId, jobId, messageId: message.id, message: toMessage(message) });
+        await announce(storedReplyEvent(job, message));
       });
     const stoppedByUser = () => signal.aborted && signal.reason === STOPPED_BY_USER;
     const provider = providers[job.provider];

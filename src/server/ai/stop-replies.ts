@@ -11,7 +11,7 @@ import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { AppError } from '#server/errors';
 import type { LiveBus } from '#server/live/live-bus';
-import { toMessage } from '#server/serializers';
+import { storedReplyEvent } from '#server/live/stored-reply-event';
 import type { ConnectionId } from '#shared/connection-id';
 import type { Side } from '#shared/sides';
 
@@ -56,8 +56,7 @@ export async function stopTurnReplies(
       // Else it was stored meanwhile, by a worker that claimed it.
       if (!message) continue;
       stopped += 1;
-      const { conversationId, id: jobId } = job;
-      await announce({ type: 'done', conversationId, jobId, messageId: message.id, message: toMessage(message) });
+      await announce(storedReplyEvent(job, message));
     }
     // All of them: a worker that claimed a queued one meanwhile stops calling its provider too.
     await announce({ type: 'stop', jobIds: unfinished.map(({ job }) => job.id) });

@@ -44,7 +44,7 @@ export function exportedAttachments(row: MessageRow, files: readonly UploadedFil
 }
 
 /** A message's number in the file, and those of the messages it names. */
-export type MessageIds = Pick<ExportedMessage, 'id' | 'replyTo' | 'fused'>;
+export type MessageIds = Pick<ExportedMessage, 'id' | 'replyTo' | 'fused' | 'parentId'>;
 
 /**
  * Numbers a conversation's messages 1, 2, 3… in the order written, and finds the number of the
@@ -59,7 +59,9 @@ export class MessageNumbers {
     // A fused reply's two replies (decision 054) come before it, as its question does.
     const [leftReplyId, rightReplyId] = [this.of(row.fusedLeftId), this.of(row.fusedRightId)];
     const fused = leftReplyId !== null && rightReplyId !== null ? { leftReplyId, rightReplyId } : null;
-    return { id, replyTo: this.of(row.replyTo), fused };
+    // A user message's parent (decision 055) comes before it too; a reply has none.
+    const parentId = row.sender === 'user' ? this.of(row.parentId) : undefined;
+    return { id, replyTo: this.of(row.replyTo), fused, ...(parentId !== undefined && { parentId }) };
   }
 
   /** The number of a message already numbered, if any: null for null. */
@@ -101,6 +103,7 @@ export function toExportedMessage(
     active: row.active,
     attachments,
     fused: ids.fused,
+    ...(ids.parentId !== undefined && { parentId: ids.parentId }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '#server/db/database';
+import { showBranch } from '#server/db/queries/branches';
 import {
   insertConversationRows,
   insertJudgementRows,
@@ -47,6 +48,10 @@ class ImportState {
   /** The conversation the last batch ended in, and its messages' ids, for a batch that goes on with it. */
   conversationId = 0;
   messageIds = new Map<number, number>();
+  /** The last user message of the conversation so far: a question that follows another heads a branch. */
+  lastQuestionId: number | null = null;
+  /** Conversations with more than one version of a question: their branch shown is marked once all is in. */
+  readonly branched = new Set<number>();
   readonly result: ImportResult = { projects: 0, conversations: 0, messages: 0, renamedProjects: 0 };
 
   constructor(readonly takenNames: ReadonlySet<string>) {}
@@ -86,6 +91,7 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
     if (head) {
       state.conversationId = conversationIds[conversationRows.length] as number;
       state.messageIds = new Map();
+      state.lastQuestionId = null;
       const { projectId, title, providers, contestants } = head;
       conversationRows.push({
         id: state.conversationId,
@@ -97,9 +103,15 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
         ...datesOf(head),
       });
     }
-    for (const { id: fileId, replyTo, attachments, createdAt, fused, ...message } of messages) {
+    for (const { id: fileId, replyTo, attachments, createdAt, fused, parentId, ...message } of messages) {
       const id = messageIds[messageRows.length] as number;
       state.messageIds.set(fileId, id);
+      // Validation made a question's parentId name an earlier question (an earlier file's, the one before it).
+      const parent = parentId == null ? null : (state.messageIds.get(parentId) ?? null);
+      if (message.sender === 'user') {
+        if (parent !== state.lastQuestionId || !message.active) state.branched.add(state.conversationId);
+        state.lastQuestionId = id;
+      }
       messageRows.push({
         // Its side as the file names it, or as the schema placed a reply of a file that names none.
         ...message,
@@ -111,6 +123,7 @@ async function importConversations(tx: Executor, userId: number, parts: Conversa
         // Validation made a fused reply's two name earlier replies of its own question.
         fusedLeftId: fused ? (state.messageIds.get(fused.leftReplyId) ?? null) : null,
         fusedRightId: fused ? (state.messageIds.get(fused.rightReplyId) ?? null) : null,
+        parentId: parent,
         // The files' bytes are not in the file: they are named on the message, never sent to a model.
         importedAttachments: attachments.length > 0 ? attachments : null,
       });
@@ -156,6 +169,7 @@ export async function importFile(
       await importProjects(tx, userId, batch.projects, state);
       await importConversations(tx, userId, batch.conversations, state);
     }
+    for (const conversationId of state.branched) await showBranch(tx, conversationId);
     return state.result;
   });
 }

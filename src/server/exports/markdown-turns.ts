@@ -17,10 +17,34 @@ export interface Turn {
 }
 
 /**
- * Each question with the replies to it, its vote and its judge's verdict, in order; a reply
- * without `replyTo` joins the turn before it.
+ * The questions of the branch shown (decision 055): from the first, the version shown among those
+ * following the last one taken. Every question of a file before version 5, which has no branches.
+ */
+function questionsShown(messages: readonly ExportedMessage[]): Set<number> {
+  const questions = messages.filter((message) => message.sender === 'user');
+  if (questions.every((question) => question.parentId === undefined)) {
+    return new Set(questions.map((question) => question.id));
+  }
+  const versions = new Map<number | null, ExportedMessage[]>();
+  for (const question of questions) {
+    const parent = question.parentId ?? null;
+    versions.set(parent, [...(versions.get(parent) ?? []), question]);
+  }
+  const shown = new Set<number>();
+  for (let parent: number | null = null; ; ) {
+    const next = shownVersion(versions.get(parent) ?? []);
+    if (!next || shown.has(next.id)) return shown;
+    shown.add(next.id);
+    parent = next.id;
+  }
+}
+
+/**
+ * Each question of the branch shown with the replies to it, its vote and its judge's verdict, in
+ * order; a reply without `replyTo` joins the turn before it.
  */
 export function turnsOf({ messages, votes, judgements }: ExportedConversation): Turn[] {
+  const shown = questionsShown(messages);
   const turns: Turn[] = [];
   const byQuestion = new Map<number, Turn>();
   const newTurn = (question: ExportedMessage | null) => {
@@ -31,9 +55,10 @@ export function turnsOf({ messages, votes, judgements }: ExportedConversation): 
   };
   for (const message of messages) {
     if (message.sender === 'user') {
-      newTurn(message);
+      if (shown.has(message.id)) newTurn(message);
       continue;
     }
+    if (message.replyTo !== null && !shown.has(message.replyTo)) continue;
     const turn =
       (message.replyTo === null ? undefined : byQuestion.get(message.replyTo)) ?? turns.at(-1) ?? newTurn(null);
     // A reply has its side unless it is fused (the database's check holds it); the fallback only narrows the type.

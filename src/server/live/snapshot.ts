@@ -1,5 +1,4 @@
 import type { Database } from '#server/db/database';
-import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { messagesByIds, resumeSizes, storedJobIds } from '#server/db/queries/messages-after';
 import { listUnfinishedJobs } from '#server/db/queries/reply-jobs';
 import type { MessageRow } from '#server/db/schema/messages';
@@ -7,8 +6,8 @@ import type { ConversationHeads } from '#server/live/conversation-heads';
 import type { LiveChannel } from '#server/live/live-channel';
 import { liveFrame } from '#server/live/live-channel';
 import type { RunningReplies, RunningReply, TextChange } from '#server/live/running-replies';
+import { messagesOut } from '#server/messages-out';
 import { fits, SNAPSHOT_BUDGET } from '#server/read-budget';
-import { toMessages } from '#server/serializers';
 import type { LiveReply } from '#shared/api/live';
 
 // Longer than any transaction that stores a message: see resumeSizes.
@@ -59,7 +58,10 @@ async function lackedMessages(db: Database, hub: SnapshotHub, channel: LiveChann
 export async function sendSnapshot(db: Database, hub: SnapshotHub, channel: LiveChannel): Promise<void> {
   const { conversationId, cursor } = channel;
   const [rows, jobs] = await Promise.all([lackedMessages(db, hub, channel), listUnfinishedJobs(db, conversationId)]);
-  const messages = rows ? toMessages(rows, await attachmentsOf(db, rows)) : [];
+  const messages = rows ? await messagesOut(db, rows) : [];
+  // A reply to a question on a branch not shown is not in the conversation the channel shows.
+  const offPath = new Set(jobs.filter((job) => !job.onPath).map((job) => job.id));
+  const shown = () => hub.replies.inConversation(conversationId).filter((reply) => !offPath.has(reply.jobId));
   for (const job of jobs) {
     const { id: jobId, provider, side, model, userMessageId } = job;
     const identity = { jobId, provider, side, model, userMessageId };
@@ -69,7 +71,7 @@ export async function sendSnapshot(db: Database, hub: SnapshotHub, channel: Live
     if (change && adopted) hub.broadcastText(adopted, change);
   }
 
-  const replies: LiveReply[] = hub.replies.inConversation(conversationId).map((reply) => {
+  const replies: LiveReply[] = shown().map((reply) => {
     const known = cursor.replies.get(reply.jobId);
     const from = known?.generation === reply.generation && known.length <= reply.text.length ? known.length : 0;
     return {
@@ -85,7 +87,7 @@ export async function sendSnapshot(db: Database, hub: SnapshotHub, channel: Live
   const newest = rows ? rows.map((row) => row.id) : [(await hub.heads.get(conversationId))?.lastMessageId ?? 0];
   cursor.lastMessageId = Math.max(cursor.lastMessageId, ...newest);
   cursor.replies.clear();
-  for (const reply of hub.replies.inConversation(conversationId)) {
+  for (const reply of shown()) {
     cursor.replies.set(reply.jobId, { generation: reply.generation, length: reply.text.length });
   }
   channel.start(liveFrame('snapshot', { messages, replies }));

@@ -1,11 +1,10 @@
 import type { Executor } from '#server/db/database';
-import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { insertReplyJobs, type NewReplyJob } from '#server/db/queries/reply-jobs';
 import type { MessageRow } from '#server/db/schema/messages';
 import type { ReplyJobRow } from '#server/db/schema/reply-jobs';
 import { AppError } from '#server/errors';
 import type { Announce } from '#server/live/live-bus';
-import { toMessage } from '#server/serializers';
+import { messagesOut } from '#server/messages-out';
 import type { Side } from '#shared/sides';
 
 /** A stored reply: a connection's, answering for a side. */
@@ -22,9 +21,11 @@ export function refuseFused(message: MessageRow | undefined): void {
   if (message && message.sender !== 'user' && message.fusedLeftId !== null) throw new AppError('reply_is_fused');
 }
 
-/** The user message as the live channel shows it, with its files. */
+/** The user message as the live channel shows it, with its files and versions. */
 export async function messageWithFiles(tx: Executor, message: MessageRow) {
-  return toMessage(message, (await attachmentsOf(tx, [message])).get(message.id));
+  const [shown] = await messagesOut(tx, [message]);
+  if (!shown) throw new Error('no message to show');
+  return shown;
 }
 
 /**

@@ -17,8 +17,9 @@ import { listMessagePage } from '#server/db/queries/message-page';
 import { findProject } from '#server/db/queries/projects';
 import { lockUser } from '#server/db/queries/users';
 import { AppError } from '#server/errors';
+import { messagesOut } from '#server/messages-out';
 import { requireUser, userGuard } from '#server/plugins/authentication';
-import { toConversation, toMessages } from '#server/serializers';
+import { toConversation } from '#server/serializers';
 import { removeUploads } from '#server/uploads/storage';
 import { idParams, okResponse } from '#shared/api/common';
 import {
@@ -68,7 +69,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await listMessagePage(app.db, requireUser(request).id, request.params.id, request.query);
       if (!page) throw new AppError('conversation_not_found');
-      return { messages: toMessages(page.rows, await attachmentsOf(app.db, page.rows)), olderCursor: page.olderCursor };
+      return { messages: await messagesOut(app.db, page.rows), olderCursor: page.olderCursor };
     },
   );
 

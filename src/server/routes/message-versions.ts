@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withOfferedModels } from '#server/ai/catalogue-settings';
 import { askAgainFor, askContestants, resolveContestants } from '#server/ai/contestants';
-import { findConversation } from '#server/db/queries/conversations';
 import {
-  deleteFilesSentAfter,
-  removeMessagesAfter,
-  sidesAskedFor,
-  updateMessageContent,
-} from '#server/db/queries/message-edits';
+  chooseQuestionVersion,
+  insertQuestionVersion,
+  lockQuestionFiles,
+  showBranch,
+} from '#server/db/queries/branches';
+import { findConversation } from '#server/db/queries/conversations';
+import { endJobsOffPath, sidesAskedFor } from '#server/db/queries/message-edits';
 import { lockOwnMessage } from '#server/db/queries/message-locks';
 import { findMessage, findOwnMessage } from '#server/db/queries/messages';
 import { insertReplyJobs, listUnfinishedTurnJobs } from '#server/db/queries/reply-jobs';
@@ -18,7 +19,6 @@ import { AppError } from '#server/errors';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { perMinuteLimit } from '#server/quotas/per-minute-limit';
 import { isReply, messageWithFiles, queueReplyToTurn, refuseFused } from '#server/routes/asked-replies';
-import { removeUploads } from '#server/uploads/storage';
 import type { ModelSettings } from '#shared/api/chat';
 import { idParams, okResponse } from '#shared/api/common';
 import { editMessageBody, editMessageResponse, regenerateBody, regenerateResponse } from '#shared/api/versions';
@@ -29,9 +29,10 @@ import type { Side } from '#shared/sides';
 const isUserMessage = (message: MessageRow | undefined): message is MessageRow => message?.sender === 'user';
 
 /**
- * Versions of a reply and edits of a user message (decision 019): regenerate asks a reply's provider
- * again, keeping the earlier reply as a version; choosing a version makes it the one shown and sent
- * in later turns; an edit replaces a user message's text, removes what follows it and asks again.
+ * Versions of a reply and of a user message (decisions 019 and 055): regenerate asks a reply's
+ * provider again, keeping the earlier reply as a version; an edit adds a version of a user message,
+ * which heads a branch of its own, and asks again; choosing a version makes it the one shown (a
+ * question's brings back its branch) and the one sent in later turns.
  * Each runs in one transaction that holds the conversation's lock (lockOwnMessage) and announces
  * what it changed, as POST /api/chat does; the jobs it queues are as durable as chat's.
  */
@@ -107,12 +108,18 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/messages/:id/active', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
     const user = requireUser(request);
     await app.live.bus.transaction(async (tx, announce) => {
-      const reply = await lockOwnMessage(tx, user.id, request.params.id);
-      refuseFused(reply);
-      if (!isReply(reply)) throw new AppError('message_not_found');
-      await activateVersion(tx, reply);
+      const message = await lockOwnMessage(tx, user.id, request.params.id);
+      refuseFused(message);
+      if (isUserMessage(message)) {
+        await chooseQuestionVersion(tx, message);
+        await showBranch(tx, message.conversationId);
+      } else if (isReply(message)) {
+        await activateVersion(tx, message);
+      } else {
+        throw new AppError('message_not_found');
+      }
       // Other tabs show the version chosen here once they read the conversation again.
-      await announce({ type: 'conversation-changed', conversationId: reply.conversationId, removedJobIds: [] });
+      await announce({ type: 'conversation-changed', conversationId: message.conversationId, removedJobIds: [] });
     });
     return { ok: true as const };
   });
@@ -125,44 +132,44 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { target, askAgainAll } = await prepareAsk(user.id, id, isUserMessage, request.body.modelSettings);
 
-      const { removed, providers, storageKeys } = await app.live.bus.transaction(async (tx, announce) => {
+      const { hidden, version, providers } = await app.live.bus.transaction(async (tx, announce) => {
         // The count, the files, then the conversation: the order a send locks them in.
         await chatLimit(request, tx);
-        // Files first, as every transaction that deletes or sends files locks them before the conversation.
-        const storageKeys = await deleteFilesSentAfter(tx, user.id, target.conversationId, id);
+        await lockQuestionFiles(tx, id);
         const message = await lockOwnMessage(tx, user.id, id);
         if (!isUserMessage(message)) throw new AppError('message_not_found');
         const sides = await sidesAskedFor(tx, id);
         const jobs = askAgainAll(
           sides.length > 0 ? sides : [{ provider: user.defaultModel, side: PROVIDER_SIDES[user.defaultModel] }],
         );
-        const providers = jobs.map(({ provider }) => provider);
-        const { removed, removedJobIds } = await removeMessagesAfter(tx, message.conversationId, id);
-        // The [File: name] tags stay in the text as sent, and the files stay on the message.
-        const edited = await updateMessageContent(tx, id, request.body.message);
+        // The [File: name] tags stay in the text as sent, and the files come with the new version.
+        const version = await insertQuestionVersion(tx, message, request.body.message);
+        await chooseQuestionVersion(tx, version);
+        const hidden = await showBranch(tx, version.conversationId);
+        const removedJobIds = await endJobsOffPath(tx, version.conversationId);
         const queued = await insertReplyJobs(
           tx,
-          jobs.map((job) => ({ ...job, userId: user.id, conversationId: edited.conversationId, userMessageId: id })),
+          jobs.map((job) => ({
+            ...job,
+            userId: user.id,
+            conversationId: version.conversationId,
+            userMessageId: version.id,
+          })),
         );
-        await announce({
-          type: 'conversation-changed',
-          conversationId: edited.conversationId,
-          removedJobIds,
-        });
+        await announce({ type: 'conversation-changed', conversationId: version.conversationId, removedJobIds });
         await announce({
           type: 'message',
-          conversationId: edited.conversationId,
+          conversationId: version.conversationId,
           userId: user.id,
-          messageId: id,
-          message: await messageWithFiles(tx, edited),
+          messageId: version.id,
+          message: await messageWithFiles(tx, version),
           replies: queued.map(({ id: jobId, provider, side, model }) => ({ jobId, provider, side, model })),
         });
-        return { removed, providers, storageKeys };
+        return { hidden, version, providers: jobs.map(({ provider }) => provider) };
       });
 
-      await removeUploads(app.config.dataDir, storageKeys, request.log);
       app.replies.wake();
-      return { messageId: id, removed, modelsQueried: providers };
+      return { messageId: version.id, hidden, modelsQueried: providers };
     },
   );
 };

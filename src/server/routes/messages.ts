@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentsOf } from '#server/db/queries/message-attachments';
 import { listMessagesAfter } from '#server/db/queries/messages-after';
 import { AppError } from '#server/errors';
+import { messagesOut } from '#server/messages-out';
 import { requireUser, userGuard } from '#server/plugins/authentication';
 import { UPDATES_BUDGET } from '#server/read-budget';
-import { toMessages } from '#server/serializers';
 import { messageUpdatesQuery } from '#shared/api/chat';
 import { messageSchema } from '#shared/api/messages';
 
@@ -26,7 +25,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (head.lastMessageId <= afterMessageId) return [];
       const rows = await listMessagesAfter(app.db, userId, conversationId, afterMessageId, UPDATES_BUDGET);
       if (!rows) throw new AppError('conversation_not_found');
-      return toMessages(rows, await attachmentsOf(app.db, rows));
+      return messagesOut(app.db, rows);
     },
   );
 };

@@ -61,8 +61,17 @@ export const exportedMessageSchema = z
     finishReason: z.enum(FINISH_REASONS).nullable().default(null),
     /** Replies: the `id` of the user message they answer, earlier in the same conversation. */
     replyTo: id.nullable().default(null),
-    /** Replies: the version shown; the others are earlier or later versions of the same answer. */
+    /**
+     * The version shown: of a reply, among the versions of the same answer; of a user message, among
+     * the versions of the same question (those with its `parentId`).
+     */
     active: z.boolean().default(true),
+    /**
+     * User messages (decision 055, version 5): the `id` of the user message it follows on its branch,
+     * earlier in the same conversation; null for the first. Left out before version 5: each then
+     * follows the user message before it.
+     */
+    parentId: id.nullable().optional(),
     attachments: z.array(exportedAttachmentSchema).max(MAX_ATTACHMENTS_PER_MESSAGE).default([]),
     /**
      * Fused replies (decision 054, version 4): the `id`s of the side a and side b replies of the same
@@ -87,6 +96,9 @@ export const exportedMessageSchema = z
     }
     if (isReply && message.fused && message.replyTo === null) {
       ctx.addIssue({ code: 'custom', path: ['replyTo'], message: 'A fused reply answers a message of yours' });
+    }
+    if (isReply && message.parentId != null) {
+      ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'A reply follows its question: expected null' });
     }
     if (!isReply && message.finishReason !== null) {
       ctx.addIssue({ code: 'custom', path: ['finishReason'], message: 'Your own messages have no finish reason' });
@@ -124,6 +136,9 @@ function checkMessages(messages: Messages, ctx: z.RefinementCtx) {
       issue('replyTo', `Expected the id of an earlier message from the user, got ${message.replyTo}`);
     }
     if (isReply && message.attachments.length > 0) issue('attachments', 'Only your own messages carry files');
+    if (!isReply && message.parentId != null && senders.get(message.parentId) !== 'user') {
+      issue('parentId', `Expected the id of an earlier message from the user, got ${message.parentId}`);
+    }
     // A fused reply merges the two sides' replies to its own question, both earlier in the file.
     for (const [field, side] of [
       ['leftReplyId', 'a'],
@@ -143,7 +158,29 @@ function checkMessages(messages: Messages, ctx: z.RefinementCtx) {
       if (shown.has(version)) issue('active', 'Another version of this reply is already the one shown');
       shown.add(version);
     }
+    // One version of a question shown: the branch shown is the way through the versions shown.
+    const question = `question:${message.parentId ?? null}`;
+    if (!isReply && message.parentId !== undefined && message.active) {
+      if (shown.has(question)) issue('active', 'Another version of this message is already the one shown');
+      shown.add(question);
+    }
     senders.set(message.id, message.sender);
+  });
+}
+
+/**
+ * What an earlier file leaves unsaid, as the database holds it: before version 5 a conversation is
+ * one line (each question follows the one before it), and a reply of a file that names no `replyTo`
+ * answers the question before it.
+ */
+function placeMessages(messages: Messages): Messages {
+  const linear = messages.every((message) => message.sender !== 'user' || message.parentId === undefined);
+  let last: number | null = null;
+  return messages.map((message) => {
+    if (message.sender !== 'user') return message.replyTo === null ? { ...message, replyTo: last } : message;
+    const placed = linear ? { ...message, parentId: last } : message;
+    last = message.id;
+    return placed;
   });
 }
 
@@ -178,7 +215,7 @@ export const exportedConversationSchema = z
       .default(null),
     createdAt: time,
     updatedAt: time,
-    messages: z.array(exportedMessageSchema).superRefine(checkMessages),
+    messages: z.array(exportedMessageSchema).superRefine(checkMessages).transform(placeMessages),
     /** The votes on its turns, and the latest judge's verdict on each judged turn: none before version 3. */
     votes: z.array(exportedVoteSchema).default([]),
     judgements: z.array(exportedJudgementSchema).default([]),

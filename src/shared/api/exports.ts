@@ -22,10 +22,12 @@ export const EXPORT_FORMAT = 'pairwise-export';
  * their provider has in SPEC's pair. Version 3 adds each reply's `finishReason` and each
  * conversation's `votes` and `judgements`; an earlier file has none of them. Version 4 adds fused
  * replies (decision 054): a reply with no side whose `fused` names the two replies it merged.
+ * Version 5 adds branches (decision 055): each user message's `parentId`, and its `active` saying
+ * which version of a question is shown; an earlier file is one line, each question after the last.
  */
-export const EXPORT_VERSION = 4;
+export const EXPORT_VERSION = 5;
 /** Every version the import reads: each one since the first. */
-const EXPORT_VERSIONS_READ = [1, 2, 3, 4] as const;
+const EXPORT_VERSIONS_READ = [1, 2, 3, 4, 5] as const;
 /**
  * The largest file the import takes. An export of an account filling the default message storage
  * (MESSAGE_STORAGE_MB, 20 MB: 9,500 messages of ordinary length) measured 20.6 MB; this leaves room

@@ -55,5 +55,11 @@ export const messageSchema = z.object({
    * merged into this one, which answers for no side (`side` null). Left out on every other message.
    */
   fused: z.object({ leftReplyId: id, rightReplyId: id }).optional(),
+  /**
+   * User messages that were edited (docs/decisions/055-branches.md): the ids of every version of
+   * this question, oldest first, this one among them; each version heads its own branch of the
+   * later conversation. Left out when the question has one version.
+   */
+  branchIds: z.array(id).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -15,8 +15,9 @@ export const regenerateResponse = z.object({ jobId: id, provider: z.string(), si
 export type RegenerateResponse = z.infer<typeof regenerateResponse>;
 
 /**
- * `PATCH /api/messages/{id}`, `id` being a user message: its text replaced (its files stay), every
- * message after it removed, and the providers asked for it asked again.
+ * `PATCH /api/messages/{id}`, `id` being a user message: a new version of it with this text (and
+ * its files), asked of the sides that answered it. The new version's branch is shown; the earlier
+ * one keeps its later conversation, which `PUT /api/messages/{id}/active` on it brings back.
  */
 export const editMessageBody = z.strictObject({
   message: chatBody.shape.message,
@@ -25,9 +26,10 @@ export const editMessageBody = z.strictObject({
 export type EditMessageBody = z.infer<typeof editMessageBody>;
 
 export const editMessageResponse = z.object({
+  /** The new version's id. */
   messageId: id,
-  /** How many messages after it were removed (every version of every reply counts). */
-  removed: z.number().int().nonnegative(),
+  /** How many messages after the edited one left the view with its branch (none is deleted). */
+  hidden: z.number().int().nonnegative(),
   modelsQueried: z.array(z.string()),
 });
 export type EditMessageResponse = z.infer<typeof editMessageResponse>;

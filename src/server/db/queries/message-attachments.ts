@@ -18,15 +18,18 @@ export async function lockOwnFilesToSend(
 ): Promise<{ file: UploadedFileRow; sent: boolean }[]> {
   if (ids.length === 0) return [];
   const rows = await tx
-    .select({ file: uploadedFiles, sentWith: messageAttachments.messageId })
+    .select({
+      file: uploadedFiles,
+      // A file sent with a question stays on the versions an edit makes of it: one row per file all the same.
+      sent: sql<boolean>`exists (select 1 from ${messageAttachments} where ${messageAttachments.fileId} = ${uploadedFiles.id})`,
+    })
     .from(uploadedFiles)
-    .leftJoin(messageAttachments, eq(messageAttachments.fileId, uploadedFiles.id))
     .where(and(inArray(uploadedFiles.id, ids), eq(uploadedFiles.userId, userId)))
     .for('key share', { of: uploadedFiles });
-  return rows.map((row) => ({ file: row.file, sent: row.sentWith !== null }));
+  return rows.map((row) => ({ file: row.file, sent: row.sent }));
 }
 
-/** The files of one message, in the order given. A file already sent breaks the unique file id. */
+/** The files of one message, in the order given. */
 export async function insertAttachments(tx: Executor, messageId: number, fileIds: number[]): Promise<void> {
   if (fileIds.length === 0) return;
   await tx.insert(messageAttachments).values(fileIds.map((fileId, position) => ({ messageId, fileId, position })));

@@ -1,37 +1,11 @@
-import { and, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
-import { messageAttachments } from '#server/db/schema/message-attachments';
-import { type MessageRow, messages } from '#server/db/schema/messages';
+import { messages } from '#server/db/schema/messages';
 import { replyJobs } from '#server/db/schema/reply-jobs';
-import { uploadedFiles } from '#server/db/schema/uploaded-files';
 import type { ConnectionId } from '#shared/connection-id';
 import { SIDES, type Side } from '#shared/sides';
 
-// What an edit of a user message (PATCH /api/messages/{id}) writes, in the order it locks and writes them.
-
-/**
- * Deletes the rows of the files sent with the messages after `messageId` in the user's conversation,
- * for the caller to remove their bytes once the transaction commits, as deleting a conversation does.
- * Run it before lockOwnMessage: files are locked before conversations, as POST /api/chat and
- * conversation deletion lock them.
- */
-export async function deleteFilesSentAfter(
-  tx: Executor,
-  userId: number,
-  conversationId: number,
-  messageId: number,
-): Promise<string[]> {
-  const sentAfter = tx
-    .select({ fileId: messageAttachments.fileId })
-    .from(messageAttachments)
-    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
-    .where(and(eq(messages.conversationId, conversationId), gt(messages.id, messageId)));
-  const rows = await tx
-    .delete(uploadedFiles)
-    .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.id, sentAfter)))
-    .returning({ storageKey: uploadedFiles.storageKey });
-  return rows.map((row) => row.storageKey);
-}
+// What an edit of a user message (PATCH /api/messages/{id}) reads and ends besides its new version.
 
 /**
  * Who was asked to answer a user message, side by side (a first): the connections of its reply
@@ -63,41 +37,24 @@ export async function sidesAskedFor(
 }
 
 /**
- * Removes what follows the user message `userMessageId` in its conversation, for an edit: the later
- * user messages, every reply to it or to them, and the reply jobs of all of these (a job still running finds
- * its row gone and writes nothing: finishReplyJob). Run it holding lockOwnMessage's lock. Answers
- * how many messages went and the ids of the jobs that were still to finish.
+ * Ends the jobs still to answer questions the branch shown no longer holds, after an edit hid them:
+ * their replies would land out of view, asked for a conversation the person has moved on from. Run
+ * it holding lockOwnMessage's lock, after showBranch. Answers the ids of the jobs ended.
  */
-export async function removeMessagesAfter(
-  tx: Executor,
-  conversationId: number,
-  userMessageId: number,
-): Promise<{ removed: number; removedJobIds: number[] }> {
-  // Jobs first: deleting them waits for a worker that holds one, and the messages are read after.
+export async function endJobsOffPath(tx: Executor, conversationId: number): Promise<number[]> {
+  const offPath = tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.sender, 'user'), eq(messages.onPath, false)));
   const jobs = await tx
     .delete(replyJobs)
-    .where(and(eq(replyJobs.conversationId, conversationId), gte(replyJobs.userMessageId, userMessageId)))
-    .returning({ id: replyJobs.id, status: replyJobs.status });
-  // By turn, not by id: a later version of an earlier turn's reply has a higher id, and stays.
-  const removed = await tx
-    .delete(messages)
     .where(
       and(
-        eq(messages.conversationId, conversationId),
-        or(
-          and(eq(messages.sender, 'user'), gt(messages.id, userMessageId)),
-          and(ne(messages.sender, 'user'), gte(sql`coalesce(${messages.replyTo}, ${messages.id})`, userMessageId)),
-        ),
+        eq(replyJobs.conversationId, conversationId),
+        inArray(replyJobs.status, ['pending', 'running']),
+        inArray(replyJobs.userMessageId, offPath),
       ),
     )
-    .returning({ id: messages.id });
-  // Finished ones too: a tab still holds their streamed text, which must go with their messages.
-  return { removed: removed.length, removedJobIds: jobs.map((job) => job.id) };
-}
-
-/** A user message's new text; its files stay. */
-export async function updateMessageContent(tx: Executor, id: number, content: string): Promise<MessageRow> {
-  const [row] = await tx.update(messages).set({ content }).where(eq(messages.id, id)).returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
+    .returning({ id: replyJobs.id });
+  return jobs.map((job) => job.id);
 }

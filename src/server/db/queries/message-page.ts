@@ -19,6 +19,7 @@ function turnsFrom(conversationId: number, lower: number, before: number | undef
   const belowCursor = before === undefined ? undefined : lt(messages.id, before);
   return and(
     eq(messages.conversationId, conversationId),
+    eq(messages.onPath, true),
     // What the indexes can find: ids in the range, and replies to its turns (later versions).
     or(
       and(gte(messages.id, lower), belowCursor),
@@ -45,7 +46,8 @@ export async function listMessagePage(
   conversationId: number,
   { before, limit, include }: { before?: number | undefined; limit: number; include?: number | undefined },
 ): Promise<MessagePageRows | undefined> {
-  const ofConversation = eq(messages.conversationId, conversationId);
+  // The branch shown (decision 055): another branch's messages are not read, nor found by `include`.
+  const ofConversation = and(eq(messages.conversationId, conversationId), eq(messages.onPath, true));
   const userIds = (...filters: (SQL | undefined)[]) =>
     db
       .select({ id: messages.id })

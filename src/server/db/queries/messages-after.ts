@@ -32,7 +32,7 @@ export async function messagesByIds(db: Executor, ids: readonly number[]): Promi
 }
 
 /**
- * The oldest messages after an id in the caller's own conversation that fit in the budget (at least
+ * The oldest messages after an id in the caller's own conversation, on the branch shown, that fit in the budget (at least
  * one), in two indexed statements: sizes, then the rows. Undefined when the conversation is not the
  * caller's (or is gone).
  */
@@ -46,7 +46,10 @@ export async function listMessagesAfter(
   const found = await db
     .select({ conversationId: conversations.id, size: sizeColumns })
     .from(conversations)
-    .leftJoin(messages, and(eq(messages.conversationId, conversations.id), gt(messages.id, afterId)))
+    .leftJoin(
+      messages,
+      and(eq(messages.conversationId, conversations.id), gt(messages.id, afterId), eq(messages.onPath, true)),
+    )
     .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)))
     .orderBy(asc(messages.id))
     .limit(budget.maxMessages);
@@ -75,7 +78,7 @@ export async function resumeSizes(
   return db
     .select(sizeColumns)
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), or(...lacking)))
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.onPath, true), or(...lacking)))
     .orderBy(asc(messages.id))
     .limit(limit);
 }

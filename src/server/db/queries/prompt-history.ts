@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { reusableQuery } from '#server/db/reusable-query';
 import { messages } from '#server/db/schema/messages';
@@ -8,13 +8,24 @@ const HISTORY_LIMIT = 400;
 
 /**
  * The latest messages before the user message `upToId` answers, and that message, oldest first, for
- * building a prompt: user messages up to it, and the shown (active) version of each reply to an
- * earlier one, wherever a regenerate put its id. buildThread puts replies in their turns.
+ * building a prompt: the user messages of its branch up to it (decision 055: its ancestors, whatever
+ * branch is shown now), and the shown (active) version of each reply to an earlier one, wherever a
+ * regenerate put its id. buildThread puts replies in their turns.
  */
 export async function recentHistory(db: Executor, conversationId: number, upToId: number) {
   const rows = await history(db, { conversationId, upToId });
   return rows.reverse();
 }
+
+const upTo = sql`${sql.placeholder('upToId')}::integer`;
+// The question and the ones before it on its branch, each a step up by parent.
+const ancestors = sql`(
+  with recursive branch(id, parent_id) as (
+    select id, parent_id from ${messages} where id = ${upTo}
+    union all
+    select question.id, question.parent_id from ${messages} question join branch on question.id = branch.parent_id
+  )
+  select id from branch)`;
 
 // Every reply reads one.
 const history = reusableQuery((db) =>
@@ -34,12 +45,12 @@ const history = reusableQuery((db) =>
       and(
         eq(messages.conversationId, sql.placeholder('conversationId')),
         or(
-          and(eq(messages.sender, 'user'), lte(messages.id, sql.placeholder('upToId'))),
-          // Older replies may have no reply_to: their own id places them.
+          and(eq(messages.sender, 'user'), sql`${messages.id} in ${ancestors}`),
           and(
             ne(messages.sender, 'user'),
             eq(messages.active, true),
-            lt(sql`coalesce(${messages.replyTo}, ${messages.id})`, sql.placeholder('upToId')),
+            lt(messages.replyTo, upTo),
+            sql`${messages.replyTo} in ${ancestors}`,
           ),
         ),
       ),

@@ -5,7 +5,7 @@ import type { ReplyOutcome } from '#server/db/queries/reply-outcome';
 import { storeReply } from '#server/db/queries/reply-store';
 import { recordUsage } from '#server/db/queries/usage';
 import { param, reusableQuery } from '#server/db/reusable-query';
-import type { MessageRow } from '#server/db/schema/messages';
+import { type MessageRow, messages } from '#server/db/schema/messages';
 import { type ReplyJobRow, replyJobs } from '#server/db/schema/reply-jobs';
 import type { ConnectionId } from '#shared/connection-id';
 import type { Side } from '#shared/sides';
@@ -156,13 +156,21 @@ export async function findReplyJobs(db: Executor, conversationId: number): Promi
   return db.select().from(replyJobs).where(eq(replyJobs.conversationId, conversationId)).orderBy(asc(replyJobs.id));
 }
 
-/** Replies asked for in a conversation and not stored yet, with the text saved so far. */
-export async function listUnfinishedJobs(db: Executor, conversationId: number): Promise<ReplyJobRow[]> {
-  return db
-    .select()
+/**
+ * Replies asked for in a conversation and not stored yet, with the text saved so far, each saying
+ * whether its question is on the branch shown (docs/decisions/055-branches.md).
+ */
+export async function listUnfinishedJobs(
+  db: Executor,
+  conversationId: number,
+): Promise<(ReplyJobRow & { onPath: boolean })[]> {
+  const rows = await db
+    .select({ job: replyJobs, onPath: messages.onPath })
     .from(replyJobs)
+    .innerJoin(messages, eq(messages.id, replyJobs.userMessageId))
     .where(and(eq(replyJobs.conversationId, conversationId), inArray(replyJobs.status, ['pending', 'running'])))
     .orderBy(asc(replyJobs.id));
+  return rows.map((row) => ({ ...row.job, onPath: row.onPath }));
 }
 
 export async function findReplyJob(db: Executor, id: number): Promise<ReplyJobRow | undefined> {

@@ -47,9 +47,12 @@ const store = reusableQuery<ReplyValues & JobValues, MessageRow[]>((db) => {
     REPLY_COLUMNS.map((key) => sql`${sql.placeholder(key)}::${sql.raw(messages[key].getSQLType())}`),
     sql`, `,
   );
+  // A reply goes where its question is: out of view when the person has switched to another branch.
+  const onPath = sql`coalesce((select question.on_path from ${messages} question
+    where question.id = ${sql.placeholder('replyTo')}::integer), true)`;
   const reply = db.$with('reply', getTableColumns(messages)).as(sql`
-    insert into ${messages} (${columns})
-    select ${values} from ${replyJobs} where ${replyJobs.id} = ${sql.placeholder('jobId')}
+    insert into ${messages} (${columns}, ${columnName(messages.onPath)})
+    select ${values}, ${onPath} from ${replyJobs} where ${replyJobs.id} = ${sql.placeholder('jobId')}
     on conflict (${columnName(messages.jobId)}) do nothing
     returning *`);
   const superseded = db.$with('superseded').as(

@@ -71,7 +71,7 @@ function headline(words: readonly string[]): SQL {
 /**
  * The user's messages matching every word, as rows of the answer: the SEARCH_MAX_CONVERSATIONS most
  * recently updated conversations with a match, and in each its SEARCH_HITS_PER_CONVERSATION newest
- * matching messages (versions not shown are left out), with a ts_headline of each. The window
+ * matching messages (versions not shown, and branches not shown, are left out), with a ts_headline of each. The window
  * functions rank every match by its ids alone; the headline, which reads the text, runs only for
  * the rows returned.
  */
@@ -91,7 +91,7 @@ export function searchMessagesQuery(db: Executor, userId: number, words: readonl
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(conversations.userId, userId), eq(messages.active, true), matches(words)))
+    .where(and(eq(conversations.userId, userId), eq(messages.active, true), eq(messages.onPath, true), matches(words)))
     .as('ranked');
   return db
     .select({

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
+import { lastQuestionOnPath } from '#server/db/queries/branches';
 import { columnName, reusableQuery } from '#server/db/reusable-query';
 import { type ConversationRow, conversations } from '#server/db/schema/conversations';
 import { type MessageRow, messages } from '#server/db/schema/messages';
@@ -76,8 +77,9 @@ export function turnWrites(db: Executor, allowed?: SQL) {
       .returning({ id: conversations.id, title: conversations.title, projectId: conversations.projectId }),
   );
   const message = db.$with('message', messageColumns).as(sql`
-    insert into ${messages} (${columnName(messages.conversationId)}, ${columnName(messages.content)}, ${columnName(messages.sender)})
-    select "conversation"."id", ${sql.placeholder('content')}::text, 'user' from "conversation"
+    insert into ${messages} (${sql.join([messages.conversationId, messages.content, messages.sender, messages.parentId].map(columnName), sql`, `)})
+    select "conversation"."id", ${sql.placeholder('content')}::text, 'user', ${lastQuestionOnPath(sql`"conversation"."id"`)}
+    from "conversation"
     returning *`);
   const jobColumns = [
     replyJobs.userId,

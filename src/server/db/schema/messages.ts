@@ -45,8 +45,21 @@ export const messages = pgTable(
     usageEstimated: boolean('usage_estimated').notNull().default(false),
     /** Replies: the user message they answer (several versions when regenerated). */
     replyTo: integer('reply_to').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
-    /** Replies: the version shown, and the one its side sees in later turns; one per turn and side. */
+    /**
+     * Replies: the version shown, and the one its side sees in later turns; one per turn and side.
+     * User messages: the version shown among those with the same parent (docs/decisions/055-branches.md).
+     */
     active: boolean('active').notNull().default(true),
+    /**
+     * User messages: the user message this one follows on its branch; null for a conversation's first.
+     * An edit adds a version with the same parent, which heads a branch of its own.
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    /**
+     * On the branch shown: the active version at every branch point from the start. Replies follow
+     * their question. Kept by showBranch so that reading a conversation is one filter, not a walk.
+     */
+    onPath: boolean('on_path').notNull().default(true),
     /** The reply job that wrote this message: unique, so a job writes its reply at most once. */
     jobId: integer('job_id').unique(),
     /** Replies only: one line for the user beside the reply, e.g. that the model got a file's name only. */
@@ -69,6 +82,7 @@ export const messages = pgTable(
     // Serves both the whole-conversation read and the "after id" poll.
     index('messages_conversation_id_id_idx').on(table.conversationId, table.id),
     index('messages_reply_to_idx').on(table.replyTo),
+    index('messages_parent_id_idx').on(table.parentId).where(sql`${table.parentId} is not null`),
     // A deleted reply finds the fused replies made of it by index; most messages fuse nothing.
     index('messages_fused_left_id_idx').on(table.fusedLeftId).where(sql`${table.fusedLeftId} is not null`),
     index('messages_fused_right_id_idx').on(table.fusedRightId).where(sql`${table.fusedRightId} is not null`),
@@ -89,6 +103,7 @@ export const messages = pgTable(
       // A fused reply (decision 054) answers for no side.
       sql`case when ${table.sender} = 'user' or ${table.fusedLeftId} is not null then ${table.side} is null else ${table.side} is not null and ${table.side} in ('a', 'b') end`,
     ),
+    check('messages_parent_check', sql`${table.parentId} is null or ${table.sender} = 'user'`),
     check(
       'messages_fused_check',
       sql`(${table.fusedLeftId} is null) = (${table.fusedRightId} is null) and (${table.fusedLeftId} is null or ${table.sender} <> 'user')`,
