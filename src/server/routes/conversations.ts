@@ -12,7 +12,7 @@ import {
   renameConversation,
   setConversationProject,
 } from '#server/db/queries/conversations';
-import { attachmentsOf, deleteConversationFiles } from '#server/db/queries/message-attachments';
+import { deleteConversationFiles } from '#server/db/queries/message-attachments';
 import { listMessagePage } from '#server/db/queries/message-page';
 import { findProject } from '#server/db/queries/projects';
 import { lockUser } from '#server/db/queries/users';

@@ -130,7 +130,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const { target, askAgainAll } = await prepareAsk(user.id, id, isUserMessage, request.body.modelSettings);
+      const { askAgainAll } = await prepareAsk(user.id, id, isUserMessage, request.body.modelSettings);
 
       const { hidden, version, providers } = await app.live.bus.transaction(async (tx, announce) => {
         // The count, the files, then the conversation: the order a send locks them in.

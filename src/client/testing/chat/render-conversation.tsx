@@ -17,7 +17,8 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = (call: Call) => Response | undefined;
+/** The answer to a call, or undefined to leave it to the conversation's; a promise holds it back. */
+type Answer = (call: Call) => Response | Promise<Response> | undefined;
 
 /**
  * Conversation 5 as the chat panel shows it: its messages read from the server, only the shown
@@ -33,7 +34,8 @@ export function renderConversation(conversation: () => Message[], answer: Answer
       calls.push(call);
       const answered = answer(call);
       if (answered) return answered;
-      if (url === `/api/conversations/${CONVERSATION_ID}/messages`) {
+      // Whatever the page asked (the newest, or reaching back to a message), the whole conversation.
+      if (url.split('?')[0] === `/api/conversations/${CONVERSATION_ID}/messages`) {
         return Response.json({ messages: conversation(), olderCursor: null });
       }
       if (url === '/api/user/model-settings') return Response.json({ modelSettings: { openai: { model: 'gpt-4o' } } });

@@ -25,8 +25,9 @@ export function editMessage({ messageId, message, modelSettings }: EditMessageIn
 export const editMessageKey = ['edit-message'] as const;
 
 /**
- * PATCH /api/messages/{id}: the user message's new text, sent again to the same providers; the
- * messages after it are removed, so the conversation is read again and replaces what is shown.
+ * PATCH /api/messages/{id}: a new version of the user message with this text, asked of the same
+ * providers; its branch is the one shown then (decision 055), so the conversation is read again and
+ * replaces the branch left.
  */
 export function useEditMessage() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { asFetched, fetchStarted, updateCachedMessages } from '#client/features/chat/history/utils/merge-messages';
-import { cursorAfterNewest, pageRange } from '#client/features/chat/history/utils/message-pages';
+import { cursorAfterNewest, newestPageRange } from '#client/features/chat/history/utils/message-pages';
 import { getJson } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import type { MessagePage } from '#shared/api/message-pages';
@@ -26,24 +26,38 @@ export function getMessagePage(
 }
 
 /**
- * The newest page, for the conversation's messages query. It replaces what is cached of its turns
- * and leaves the older pages read before; where to read older ones from is kept beside it.
- * docs/behaviour.md, Errors and their texts: any failure reads "Failed to fetch messages" in the
- * chat window.
+ * The newest page, for the conversation's messages query (reaching back to `include` when given). It
+ * replaces what is cached of its turns and leaves the older pages read before; where to read older
+ * ones from is kept beside it. docs/behaviour.md, Errors and their texts: any failure reads "Failed
+ * to fetch messages" in the chat window.
  */
-async function getNewestMessages(client: QueryClient, conversationId: number): Promise<Message[]> {
+async function getNewestMessages(client: QueryClient, conversationId: number, include?: number): Promise<Message[]> {
   const startedAt = fetchStarted();
   let page: MessagePage;
   try {
-    page = await getMessagePage(conversationId);
+    page = await getMessagePage(conversationId, include === undefined ? {} : { include });
   } catch (error) {
     throw new Error('Failed to fetch messages', { cause: error });
   }
   const cached = client.getQueryData<Message[]>(queryKeys.messages(conversationId));
+  const range = newestPageRange(page);
   client.setQueryData<number | null>(queryKeys.olderMessages(conversationId), (cursor) =>
-    cursorAfterNewest(cursor, cached, page.olderCursor),
+    cursorAfterNewest(cursor, cached, page.olderCursor, range),
   );
-  return asFetched(page.messages, startedAt, pageRange(page.olderCursor));
+  return asFetched(page.messages, startedAt, range);
+}
+
+/**
+ * Reads the conversation again once the question `questionId` heads the branch shown (decision
+ * 055): the newest page, reaching back to that question, so that every turn of the branch left
+ * goes, however long either branch is, and the question stays where the person was reading.
+ */
+export async function readBranchShown(client: QueryClient, conversationId: number, questionId: number) {
+  const key = queryKeys.messages(conversationId);
+  // A read that set out before the server changed branches would bring the branch left back.
+  await client.cancelQueries({ queryKey: key });
+  const messages = await getNewestMessages(client, conversationId, questionId);
+  client.setQueryData<Message[]>(key, (cached) => cached && updateCachedMessages(cached, messages));
 }
 
 export const messagesQueryOptions = (conversationId: number) =>

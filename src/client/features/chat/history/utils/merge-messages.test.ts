@@ -6,7 +6,7 @@ import {
   mergeMessages,
   updateCachedMessages,
 } from '#client/features/chat/history/utils/merge-messages';
-import { pageRange } from '#client/features/chat/history/utils/message-pages';
+import { newestPageRange, pageRange } from '#client/features/chat/history/utils/message-pages';
 import { buildMessage } from '#client/testing/build-message';
 import type { Message } from '#shared/api/messages';
 
@@ -74,16 +74,19 @@ describe('updateCachedMessages', () => {
   });
 });
 
+// Turns 1, 3 and 5, each with a reply.
+const threeTurns = [
+  message(1),
+  message(2, { sender: 'openai', replyTo: 1 }),
+  message(3),
+  message(4, { sender: 'openai', replyTo: 3 }),
+  message(5),
+  message(6, { sender: 'openai', replyTo: 5 }),
+];
+
 describe('updateCachedMessages with pages', () => {
   // Turns 1, 3 and 5, each with a reply; 7 a later version of turn 1's reply.
-  const cached = [
-    message(1),
-    message(2, { sender: 'openai', replyTo: 1 }),
-    message(3),
-    message(4, { sender: 'openai', replyTo: 3 }),
-    message(5),
-    message(6, { sender: 'openai', replyTo: 5 }),
-  ];
+  const cached = threeTurns;
   const ids = (messages: Message[]) => messages.map((item) => item.id);
 
   it('keeps the older pages when the newest is read again, replacing only its own turns', () => {
@@ -129,5 +132,44 @@ describe('updateCachedMessages with pages', () => {
     const heard = mergeHeard(cached, [message(9, { sender: 'claude', replyTo: 5 })]);
     const newest = asFetched([message(5), message(6, { sender: 'openai', replyTo: 5 })], startedAt, pageRange(5));
     expect(ids(updateCachedMessages(heard, newest))).toEqual([1, 2, 3, 4, 5, 6, 9]);
+  });
+});
+
+describe('branches (decision 055)', () => {
+  // Turns 1 and 3 on the branch shown; 3 was then edited as 9, which heads a branch of its own.
+  const shown = threeTurns;
+  const edited = message(9, { content: 'edited', branchIds: [3, 9] });
+  const ids = (messages: Message[]) => messages.map((item) => item.id);
+
+  it('drops the branch left when a question heard has another version cached', () => {
+    expect(ids(mergeHeard(shown, [edited]))).toEqual([1, 2, 9]);
+    // Heard again (a snapshot), with its reply heard since: nothing goes.
+    const reply = message(10, { sender: 'openai', replyTo: 9 });
+    const later = mergeHeard(mergeHeard(shown, [edited]), [reply]);
+    expect(ids(mergeHeard(later, [edited]))).toEqual([1, 2, 9, 10]);
+  });
+
+  it('leaves out a reply heard to a question off the branch shown', () => {
+    // Back on question 3's branch while the edit's reply to 9 was still being written: it is stored.
+    const back = [...shown.slice(0, 2), message(3, { branchIds: [3, 9] }), ...shown.slice(3)];
+    expect(ids(mergeHeard(back, [message(10, { sender: 'openai', replyTo: 9 })]))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids(mergeHeard(back, [message(11, { sender: 'claude', replyTo: 5 })]))).toEqual([1, 2, 3, 4, 5, 6, 11]);
+    // On 9's branch, a reply to 5 (after 3 on the branch set aside) stored after the edit.
+    const onEdited = mergeHeard(shown, [edited]);
+    expect(ids(mergeHeard(onEdited, [message(12, { sender: 'claude', replyTo: 5 })]))).toEqual([1, 2, 9]);
+    // A reply to a question newer than all cached is a send's: its question is on its way.
+    expect(ids(mergeHeard(onEdited, [message(14, { sender: 'claude', replyTo: 13 })]))).toEqual([1, 2, 9, 14]);
+  });
+
+  it('lets a newest page replace every turn from the first version of a question it holds', () => {
+    // The branch left went on after the edit (shown again meanwhile): question 12 and its reply.
+    const cached = [...shown, message(12), message(13, { sender: 'openai', replyTo: 12 })];
+    // A page of the edited question's turn alone: it starts after the branch left began.
+    const page = { messages: [edited, message(10, { sender: 'openai', replyTo: 9 })], olderCursor: 9 };
+    const newest = asFetched(page.messages, fetchStarted(), newestPageRange(page));
+    expect(ids(updateCachedMessages(cached, newest))).toEqual([1, 2, 9, 10]);
+    // Its own turns alone would leave the branch left's first turns on screen.
+    const narrow = asFetched(page.messages, fetchStarted(), pageRange(page.olderCursor));
+    expect(ids(updateCachedMessages(cached, narrow))).toEqual([1, 2, 3, 4, 5, 6, 9, 10]);
   });
 });

@@ -1,3 +1,4 @@
+import { onBranchShown, withoutBranchLeft } from '#client/features/chat/history/utils/branches';
 import { EVERY_TURN, inRange, leavesGap, type TurnRange } from '#client/features/chat/history/utils/message-pages';
 import type { Message } from '#shared/api/messages';
 
@@ -44,10 +45,16 @@ export function mergeMessages(existing: readonly Message[], incoming: readonly M
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** Merges messages heard of now (a live event, the app's own change): a fetch that set out before keeps them. */
+/**
+ * Merges messages heard of now (a live event, the app's own change): a fetch that set out before
+ * keeps them. A question heard in another version than the one cached takes the branch cached with
+ * it, and a reply to a question off the branch shown is left out (decision 055).
+ */
 export function mergeHeard(existing: readonly Message[], incoming: readonly Message[]): Message[] {
+  const kept = withoutBranchLeft(existing, incoming);
+  const heard = onBranchShown(kept, incoming);
   const now = ++clock;
-  for (const message of incoming) {
+  for (const message of heard) {
     heardAt.delete(message.id);
     heardAt.set(message.id, now);
   }
@@ -55,7 +62,7 @@ export function mergeHeard(existing: readonly Message[], incoming: readonly Mess
     if (heardAt.size <= HEARD_KEPT) break;
     heardAt.delete(id);
   }
-  return mergeMessages(existing, incoming);
+  return mergeMessages(kept, heard);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   inRange,
   leavesGap,
   loadedHistory,
+  newestPageRange,
   pageRange,
   turnOf,
 } from '#client/features/chat/history/utils/message-pages';
@@ -50,6 +51,15 @@ describe('leavesGap', () => {
   });
 });
 
+describe('newestPageRange', () => {
+  it('is the page’s turns, reaching back to the first version of an edited question it holds', () => {
+    expect(newestPageRange({ messages: history, olderCursor: 20 })).toEqual(pageRange(20));
+    const edited = [stored(50, { branchIds: [20, 50] }), stored(51, { sender: 'openai', replyTo: 50 })];
+    expect(newestPageRange({ messages: edited, olderCursor: 50 })).toEqual(pageRange(20));
+    expect(newestPageRange({ messages: edited, olderCursor: null })).toEqual(pageRange(null));
+  });
+});
+
 describe('cursorAfterNewest', () => {
   it('takes the page’s cursor at first, or when the page leaves a gap', () => {
     expect(cursorAfterNewest(undefined, undefined, 20)).toBe(20);
@@ -64,6 +74,10 @@ describe('cursorAfterNewest', () => {
 
   it('is null once a page reaches the start', () => {
     expect(cursorAfterNewest(20, history, null)).toBeNull();
+  });
+
+  it('sees no gap where the page replaces more than its turns (a branch left after what is cached)', () => {
+    expect(cursorAfterNewest(10, history, 60, pageRange(20))).toBe(10);
   });
 });
 

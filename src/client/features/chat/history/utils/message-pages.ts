@@ -1,3 +1,4 @@
+import type { MessagePage } from '#shared/api/message-pages';
 import type { Message } from '#shared/api/messages';
 
 /**
@@ -20,6 +21,17 @@ export function pageRange(olderCursor: number | null, before?: number): TurnRang
   return { from: olderCursor ?? 0, to: before ?? Number.POSITIVE_INFINITY };
 }
 
+/**
+ * What a newest page covers: its turns, and every turn from the first version of each edited
+ * question it holds (decision 055). What is cached there and not in the page belongs to a branch
+ * no longer shown (its turns come after that version), so it goes as the page's own turns do.
+ */
+export function newestPageRange({ messages, olderCursor }: MessagePage): TurnRange {
+  let from = olderCursor ?? 0;
+  for (const message of messages) from = Math.min(from, message.branchIds?.[0] ?? from);
+  return { from, to: Number.POSITIVE_INFINITY };
+}
+
 export function inRange(range: TurnRange, message: Pick<Message, 'id' | 'replyTo'>): boolean {
   const turn = turnOf(message);
   return turn >= range.from && turn < range.to;
@@ -37,15 +49,17 @@ export function leavesGap(cached: readonly Message[], range: TurnRange): boolean
 /**
  * Where older pages are read from once the newest page is fetched (undefined: not known yet; null:
  * nothing older). It stays where the person has read back to, unless the new page starts further
- * back, or leaves a gap after what is cached.
+ * back, or leaves a gap after what is cached. `range`: what the page replaces, when more than its
+ * own turns (newestPageRange).
  */
 export function cursorAfterNewest(
   cursor: number | null | undefined,
   cached: readonly Message[] | undefined,
   olderCursor: number | null,
+  range: TurnRange = pageRange(olderCursor),
 ): number | null {
   if (olderCursor === null) return null;
-  if (cursor === undefined || leavesGap(cached ?? [], pageRange(olderCursor))) return olderCursor;
+  if (cursor === undefined || leavesGap(cached ?? [], range)) return olderCursor;
   return cursor === null ? null : Math.min(cursor, olderCursor);
 }
 

@@ -1,6 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type EditMessageInput, editMessageKey } from '#client/features/chat/api/edit-message';
 import { type RegenerateReplyInput, regenerateReplyKey } from '#client/features/chat/api/regenerate-reply';
 import { POLL_INTERVAL_MS } from '#client/features/chat/live/hooks/use-message-polling';
 import { queryKeys } from '#client/lib/query-keys';
@@ -34,6 +35,32 @@ describe('useChatSession: the replies it awaits (useAwaitedReplies)', () => {
     server.messages.push(message(11, 'claude'));
     await waitFor(() => expect(result.current.session.aiResponding.b).toBeUndefined(), wait);
     expect(server.updateCalls).toContain(2);
+  });
+
+  it("awaits an edit's replies to the new question it made; one its read of the conversation brought counts", async () => {
+    const server = fakeChatServer();
+    const { result, queryClient } = renderChatSession();
+    await waitFor(() => expect(result.current.session.messages).toHaveLength(2));
+
+    // A read of the conversation seen before the edit's answer is (its own refetch is one): the new
+    // version (20), and side a's reply to it already.
+    server.messages = [message(20, 'user'), message(21, 'openai')];
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.messages(5) }));
+    await waitFor(() => expect(result.current.session.lastSeenId).toBe(21));
+    const edit = new MutationObserver(queryClient, {
+      mutationKey: editMessageKey,
+      mutationFn: async (_: EditMessageInput) => ({ messageId: 20, hidden: 2, modelsQueried: ['openai', 'claude'] }),
+    });
+    const asked = [
+      { side: 'a' as const, provider: 'openai' },
+      { side: 'b' as const, provider: 'claude' },
+    ];
+    await act(() => edit.mutate({ messageId: 1, conversationId: 5, message: 'Again', modelSettings: {}, asked }));
+    expect(result.current.session.aiResponding).toEqual({ b: 'claude' });
+
+    server.messages.push(message(22, 'claude'));
+    await waitFor(() => expect(result.current.session.isTyping).toBe(false), wait);
+    expect(server.updateCalls).toContain(21);
   });
 
   it('marks the queried providers pending, polls, and clears each flag as its reply arrives', async () => {

@@ -6,6 +6,7 @@ import { useRepliesAsked } from '#client/features/chat/live/hooks/use-replies-as
 import {
   anyPending,
   awaitReplies,
+  markSent,
   observeMessages,
   type PendingState,
 } from '#client/features/chat/live/utils/pending-flags';
@@ -68,10 +69,15 @@ export function useAwaitedReplies({ conversationId, messages, pending, update }:
   });
 
   // Replies asked again from a message (regenerate, edit) are awaited by polling when the live channel
-  // is not there; on it, their own events show them (and its loss awaits those in progress).
-  useRepliesAsked(conversationId, (asked) => {
+  // is not there; on it, their own events show them (and its loss awaits those in progress). An
+  // edit's answer a new question, as a send's do: those the conversation's read already brought
+  // count as arrived, and the poll starts after it.
+  useRepliesAsked(conversationId, (asked, questionId) => {
     if (live.live) return;
-    update(conversationId, (state) => awaitReplies(state, asked));
+    const known = queryClient.getQueryData<Message[]>(queryKeys.messages(conversationId ?? 0)) ?? [];
+    update(conversationId, (state) =>
+      questionId === undefined ? awaitReplies(state, asked) : markSent(state, asked, questionId, known),
+    );
   });
 
   return {

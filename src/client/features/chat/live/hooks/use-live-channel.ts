@@ -84,7 +84,7 @@ export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOpt
         case 'message':
           return merge([event.data.message]);
         case 'conversation-changed':
-          // Messages were removed or another version chosen: read the conversation again, replacing it.
+          // Another version or branch shown, or replies ended: read the conversation again, replacing it.
           replies = withoutJobs(replies, event.data.removedJobIds);
           void queryClient.invalidateQueries({ queryKey: key });
           return publish();

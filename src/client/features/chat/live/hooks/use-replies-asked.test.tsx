@@ -18,7 +18,7 @@ function renderAsked() {
     vi.fn(async (url: string) =>
       url.endsWith('/regenerate') || url.endsWith('/continue')
         ? Response.json({ jobId: 9, provider: 'claude', side: 'b', model: 'claude-3-7-sonnet-20250219' })
-        : Response.json({ messageId: 1, removed: 2, modelsQueried: ['openai', 'claude'] }),
+        : Response.json({ messageId: 7, hidden: 2, modelsQueried: ['openai', 'claude'] }),
     ),
   );
   const onAsked = vi.fn();
@@ -37,7 +37,7 @@ function renderAsked() {
 }
 
 describe('useRepliesAsked', () => {
-  it('tells of the sides a regenerate or an edit in the conversation asked, once queued', async () => {
+  it('tells of the sides a regenerate or an edit in the conversation asked, once queued, and of the edit’s new question', async () => {
     const { result, onAsked } = renderAsked();
 
     await act(() => result.current.regenerate.mutateAsync({ replyId: 2, conversationId: 5, modelSettings: {} }));
@@ -45,7 +45,8 @@ describe('useRepliesAsked', () => {
     await act(() =>
       result.current.edit.mutateAsync({ messageId: 1, conversationId: 5, message: 'Again', modelSettings: {}, asked }),
     );
-    expect(onAsked).toHaveBeenLastCalledWith(asked);
+    // Message 1's new version, 7, is the question the edit's replies answer.
+    expect(onAsked).toHaveBeenLastCalledWith(asked, 7);
     expect(onAsked).toHaveBeenCalledTimes(2);
   });
 

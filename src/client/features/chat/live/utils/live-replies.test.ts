@@ -110,6 +110,23 @@ describe('visibleReplies', () => {
   });
 });
 
+describe('replies off the branch shown (decision 055)', () => {
+  it('are not drawn: the question they answer is a version not shown, or a later question of its branch', () => {
+    // Question 10 was edited as 20; the person went back to 10 while 20's reply was being written.
+    const shown = [message(10, { branchIds: [10, 20] }), message(11, { sender: 'openai', replyTo: 10 })];
+    const toEdited = reply(7, { userMessageId: 20, text: 'Still writing' });
+    expect(visibleReplies([toEdited], shown)).toEqual([]);
+    // Shown again, its branch's replies are drawn as any.
+    const edited = [message(20, { branchIds: [10, 20] })];
+    expect(visibleReplies([toEdited], edited)).toHaveLength(1);
+    // A reply to question 12, after 10 on the branch set aside by the edit, stored as it was made.
+    const toLater = { ...reply(8, { userMessageId: 12, text: 'Done' }), storedId: 13 };
+    expect(visibleReplies([toLater], edited)).toEqual([]);
+    // A reply to a question newer than those listed is a send's, whose question is on its way.
+    expect(visibleReplies([reply(9, { userMessageId: 30 })], edited)).toHaveLength(1);
+  });
+});
+
 describe('replies after an edit', () => {
   it('remembers when a reply was first heard of, through its later events', () => {
     const first = upsertReply(none, reply(1, { text: 'A' }), 12);

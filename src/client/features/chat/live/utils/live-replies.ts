@@ -1,3 +1,4 @@
+import { offBranchShown } from '#client/features/chat/history/utils/branches';
 import type { LiveEventData, LiveReply } from '#shared/api/live';
 import type { Message } from '#shared/api/messages';
 import { SIDES } from '#shared/sides';
@@ -63,10 +64,12 @@ const rank = (reply: LiveReplyState) => (reply.side === null ? SIDES.length : SI
 /**
  * The replies to draw as in progress, side a's then side b's, then a fuse's: not one whose stored message is
  * already listed, whether `done` said so or a refetch overtook it (its text begins the same). An
- * earlier version of the reply (a regenerate's) is older than the reply and never counts.
+ * earlier version of the reply (a regenerate's) is older than the reply and never counts. Nor one
+ * that answers a question off the branch shown (decision 055): it goes on, or is stored, out of view.
  */
 export function visibleReplies(replies: readonly LiveReplyState[], messages: readonly Message[]): LiveReplyState[] {
   const listed = new Set(messages.map((message) => message.id));
+  const off = offBranchShown(messages);
   const superseded = (reply: LiveReplyState) =>
     reply.text !== '' &&
     messages.some(
@@ -77,6 +80,11 @@ export function visibleReplies(replies: readonly LiveReplyState[], messages: rea
         message.content.startsWith(reply.text),
     );
   return replies
-    .filter((reply) => !(reply.storedId !== undefined && listed.has(reply.storedId)) && !superseded(reply))
+    .filter(
+      (reply) =>
+        !(reply.storedId !== undefined && listed.has(reply.storedId)) &&
+        !off(reply.userMessageId) &&
+        !superseded(reply),
+    )
     .sort((a, b) => rank(a) - rank(b) || a.jobId - b.jobId);
 }

@@ -19,21 +19,29 @@ const before: Message[] = [
   stored(5, { sender: 'openai', replyTo: 1, content: 'A1 again' }),
 ];
 
-/** The server's conversation: as `before` until the edit, then only the edited message. */
+/**
+ * The server's conversation: as `before` until an edit, which adds a version of the question (id
+ * 100 on) whose branch is then the one shown: the turns before it, and it.
+ */
 function server(initial: Message[]) {
   let messages = initial;
+  let nextId = 100;
   return {
     conversation: () => messages,
     answer: ({ method, url, body }: { method: string; url: string; body: unknown }) => {
       if (method !== 'PATCH') return undefined;
       const id = Number(url.split('/').at(-1));
-      messages = [
-        {
-          ...(messages.find((message) => message.id === id) as Message),
-          content: (body as { message: string }).message,
-        },
-      ];
-      return Response.json({ messageId: id, removed: initial.length - 1, modelsQueried: ['openai'] });
+      const edited = messages.find((message) => message.id === id) as Message;
+      const version: Message = {
+        ...edited,
+        id: nextId++,
+        content: (body as { message: string }).message,
+        branchIds: [...(edited.branchIds ?? [id]), nextId - 1],
+      };
+      const kept = messages.filter((message) => (message.replyTo ?? message.id) < id);
+      const hidden = messages.length - kept.length;
+      messages = [...kept, version];
+      return Response.json({ messageId: version.id, hidden, modelsQueried: ['openai'] });
     },
   };
 }
@@ -44,7 +52,7 @@ const yourMessage = async (text: string) =>
   ) as HTMLElement;
 
 describe('EditMessage', () => {
-  it('asks before removing the later messages, saying how many, then shows the conversation as it is now', async () => {
+  it('sends the new text at once, asking nothing, then shows the new version’s branch', async () => {
     const conversation = server(before);
     const { user, calls } = renderConversation(conversation.conversation, conversation.answer);
     await user.click(within(await yourMessage('Q1')).getByRole('button', { name: 'Edit' }));
@@ -54,12 +62,8 @@ describe('EditMessage', () => {
     await user.type(box, 'Q1, put better');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const dialog = await screen.findByRole('alertdialog');
-    // A1 in both versions, Q2 and A2.
-    expect(dialog).toHaveTextContent('This removes 4 later messages.');
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove and send' }));
-
+    // Nothing is removed, so nothing is asked: the earlier version keeps its later turns.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('A2')).not.toBeInTheDocument());
     expect(calls).toContainEqual({
       method: 'PATCH',
@@ -68,27 +72,28 @@ describe('EditMessage', () => {
     });
     expect(screen.queryByRole('textbox', { name: 'Edit your message' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article', { name: 'Your message' })).toHaveLength(1);
-    expect(await yourMessage('Q1, put better')).toBeInTheDocument();
+    const edited = await yourMessage('Q1, put better');
+    expect(within(edited).getByRole('group', { name: 'Question versions' })).toHaveTextContent('2 / 2');
     expect(screen.queryByText('Q2')).not.toBeInTheDocument();
   });
 
-  it('counts one later message as one, and changes nothing when the confirmation is cancelled', async () => {
+  it('edits a later question, keeping the turns before it', async () => {
     const conversation = server(before);
     const { user, calls } = renderConversation(conversation.conversation, conversation.answer);
     await user.click(within(await yourMessage('Q2')).getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByRole('textbox', { name: 'Edit your message' }), '?');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('This removes 1 later message.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-
-    expect(screen.getByRole('textbox', { name: 'Edit your message' })).toHaveValue('Q2?');
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
-    expect(screen.getByText('A2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('A2')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      expect.objectContaining({ url: '/api/messages/3', body: expect.objectContaining({ message: 'Q2?' }) }),
+    ]);
+    expect(await yourMessage('Q2?')).toBeInTheDocument();
+    expect(await yourMessage('Q1')).toBeInTheDocument();
+    expect(screen.getByText('A1 again')).toBeInTheDocument();
   });
 
-  it('sends at once when nothing follows the message, and Cancel or Escape leave it as it was', async () => {
+  it('leaves the message as it was on Cancel or Escape, and sends it once on Save', async () => {
     const conversation = server([stored(1, { content: 'Only question' })]);
     const { user, calls } = renderConversation(conversation.conversation, conversation.answer);
     const message = await yourMessage('Only question');
@@ -106,7 +111,6 @@ describe('EditMessage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Edit your message' }), ', again');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await yourMessage('Only question, again')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });

@@ -1,53 +1,41 @@
 import { Pencil } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ToolbarButton } from '#client/components/toolbar-button';
 import { Button } from '#client/components/ui/button';
 import { Textarea } from '#client/components/ui/textarea';
 import { type EditMessageInput, useEditMessage } from '#client/features/chat/api/edit-message';
 import { useConversationMessages } from '#client/features/chat/message/hooks/use-conversation-messages';
-import { messagesAfter, sidesAnswering } from '#client/features/chat/message/utils/messages-after';
+import { sidesAnswering } from '#client/features/chat/message/utils/sides-answering';
 import { toRequestSettings, useModelSettings } from '#client/stores/model-settings';
 import type { Message } from '#shared/api/messages';
-
-// Not in the chat screen's first load: it loads as editing starts, well before Save can ask.
-const ConfirmDialog = lazy(() =>
-  import('#client/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
-);
 
 interface EditMessageProps {
   message: Message;
   /** The message as shown while it is not being edited. */
   children: ReactNode;
+  /** The message's other actions, in Edit's row before it. */
+  actions?: ReactNode;
 }
 
 /**
- * A user message with an Edit action: its text in a box with Save and Cancel, then sent again to
- * the same providers. The messages after it are removed, so Save asks first when there are any,
- * saying how many. Only inside an open conversation.
+ * A user message with an Edit action: its text in a box with Save and Cancel, then sent at once as
+ * a new version of the question to the same providers. Nothing is removed: the earlier version
+ * keeps its later conversation on a branch of its own (decision 055), which its pager brings back.
+ * Only inside an open conversation.
  */
-export function EditMessage({ message, children }: EditMessageProps) {
+export function EditMessage({ message, children, actions }: EditMessageProps) {
   const messages = useConversationMessages();
   if (!messages) return children;
   return (
-    <EditableMessage
-      message={message}
-      removes={messagesAfter(messages, message.id).length}
-      asked={sidesAnswering(messages, message.id)}
-    >
+    <EditableMessage message={message} actions={actions} asked={sidesAnswering(messages, message.id)}>
       {children}
     </EditableMessage>
   );
 }
 
-function EditableMessage({
-  message,
-  removes,
-  asked,
-  children,
-}: EditMessageProps & Pick<EditMessageInput, 'asked'> & { removes: number }) {
+function EditableMessage({ message, asked, actions, children }: EditMessageProps & Pick<EditMessageInput, 'asked'>) {
   // Null while the message is shown rather than edited.
   const [draft, setDraft] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const edit = useEditMessage();
   const modelSettings = useModelSettings();
 
@@ -55,9 +43,16 @@ function EditableMessage({
     return (
       <>
         {children}
-        <ToolbarButton label="Edit" className="size-7 text-muted-foreground" onClick={() => setDraft(message.content)}>
-          <Pencil aria-hidden="true" />
-        </ToolbarButton>
+        <div className="flex items-center">
+          {actions}
+          <ToolbarButton
+            label="Edit"
+            className="size-7 text-muted-foreground"
+            onClick={() => setDraft(message.content)}
+          >
+            <Pencil aria-hidden="true" />
+          </ToolbarButton>
+        </div>
       </>
     );
   }
@@ -74,20 +69,17 @@ function EditableMessage({
       setDraft(null);
     } catch {
       // The toast says why; the text stays, to try again.
-    } finally {
-      setConfirming(false);
     }
   }
 
   const text = draft;
-  const save = () => (removes > 0 ? setConfirming(true) : void send(text));
   return (
     // As wide as the column allows, not as the text: the box is for typing.
     <form
       className="flex w-screen max-w-full flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        save();
+        void send(text);
       }}
     >
       <Textarea
@@ -108,18 +100,6 @@ function EditableMessage({
           Save
         </Button>
       </div>
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open={confirming}
-          title="Send the edited message?"
-          description={`This removes ${removes} later ${removes === 1 ? 'message' : 'messages'}.`}
-          confirmLabel="Remove and send"
-          pending={edit.isPending}
-          pendingLabel="Sending"
-          onConfirm={() => void send(text)}
-          onCancel={() => setConfirming(false)}
-        />
-      </Suspense>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { MessageContent } from '#client/features/chat/markdown/components/messag
 import { EditMessage } from '#client/features/chat/message/components/edit-message';
 import { ImportedAttachments } from '#client/features/chat/message/components/imported-attachments';
 import { MessageAttachments } from '#client/features/chat/message/components/message-attachments';
+import { QuestionVersions } from '#client/features/chat/message/components/question-versions';
 import { RegenerateButton } from '#client/features/chat/message/components/regenerate-button';
 import { ReplyBubble } from '#client/features/chat/message/components/reply-bubble';
 import { ReplyFooter } from '#client/features/chat/message/components/reply-footer';
@@ -68,7 +69,7 @@ export const MessageItem = memo(function MessageItem({
       >
         <div className="flex max-w-[85%] min-w-0 flex-col items-end gap-2 sm:max-w-[75%]">
           {/* Line breaks typed with Shift+Enter stay line breaks, as the person saw them while typing. */}
-          <EditMessage message={message}>
+          <EditMessage message={message} actions={<QuestionVersions question={message} />}>
             {/* A message of files alone has its chips, and no empty bubble. */}
             {text !== '' && (
               <div className="max-w-full min-w-0 rounded-2xl rounded-tr-sm bg-secondary px-4 py-2.5 text-secondary-foreground [&_p]:whitespace-pre-wrap">

@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ToolbarButton } from '#client/components/toolbar-button';
 import { useSetActiveVersion } from '#client/features/chat/api/set-active-version';
+import { VersionPager } from '#client/features/chat/message/components/version-pager';
 import { useConversationMessages } from '#client/features/chat/message/hooks/use-conversation-messages';
 import { versionsOf } from '#client/features/chat/message/utils/reply-versions';
 import type { Message } from '#shared/api/messages';
@@ -14,37 +13,20 @@ export function ReplyVersions({ reply }: { reply: Message }) {
   if (!messages || reply.sender === 'user') return null;
   const versions = versionsOf(messages, reply);
   if (versions.length < 2) return null;
-  return <VersionPager reply={reply} versions={versions} />;
+  return <ReplyPager reply={reply} versions={versions} />;
 }
 
-function VersionPager({ reply, versions }: { reply: Message; versions: Message[] }) {
+function ReplyPager({ reply, versions }: { reply: Message; versions: Message[] }) {
   const setActive = useSetActiveVersion();
-  const index = versions.findIndex((version) => version.id === reply.id);
-  const show = (version: Message | undefined) => {
-    if (!version) return;
-    setActive.mutate({ conversationId: reply.conversationId, versionId: version.id, versions });
-  };
   return (
-    <fieldset aria-label="Versions" className="flex min-w-0 items-center text-xs text-muted-foreground">
-      <ToolbarButton
-        label="Previous version"
-        className="size-7"
-        disabled={index <= 0}
-        onClick={() => show(versions[index - 1])}
-      >
-        <ChevronLeft aria-hidden="true" />
-      </ToolbarButton>
-      <span className="tabular-nums">
-        {index + 1} / {versions.length}
-      </span>
-      <ToolbarButton
-        label="Next version"
-        className="size-7"
-        disabled={index >= versions.length - 1}
-        onClick={() => show(versions[index + 1])}
-      >
-        <ChevronRight aria-hidden="true" />
-      </ToolbarButton>
-    </fieldset>
+    <VersionPager
+      label="Versions"
+      index={versions.findIndex((version) => version.id === reply.id)}
+      count={versions.length}
+      onShow={(index) => {
+        const version = versions[index];
+        if (version) setActive.mutate({ conversationId: reply.conversationId, versionId: version.id, versions });
+      }}
+    />
   );
 }
