@@ -451,7 +451,7 @@ describe('PATCH /api/messages/:id', () => {
 
     const after = live.events.slice(1).map((event) => event.event);
     expect(after).toEqual(['conversation-changed', 'message', 'reply']);
-    expect(live.events[1]?.data).toEqual({ removedJobIds: [oldJob?.id] });
+    expect(live.events[1]?.data).toEqual({ removedJobIds: [oldJob?.id], branchFrom: version });
     expect(live.events[2]?.data.message).toMatchObject({
       id: version,
       content: 'Q1 edited',

@@ -35,7 +35,7 @@ export type DurableEvent =
    * reply was chosen): listeners read the conversation again. `removedJobIds`: replies removed,
    * stored or still in progress, whose text a listener may still hold.
    */
-  | { type: 'conversation-changed'; conversationId: number; removedJobIds: number[] }
+  | { type: 'conversation-changed'; conversationId: number; removedJobIds: number[]; branchFrom?: number }
   /** The user stopped these replies: whichever process runs one aborts its provider call. */
   | { type: 'stop'; jobIds: number[] }
   /** A user's sessions or account changed: cached sessions and open channels are checked again. */

@@ -133,7 +133,9 @@ export class LiveHub implements SnapshotHub {
         // Late deltas of a removed reply must not bring it back.
         for (const jobId of event.removedJobIds) this.replies.finish(jobId);
         if (!this.channels.has(event.conversationId)) return;
-        this.schedule(event.conversationId, () => this.broadcastChange(event.conversationId, event.removedJobIds));
+        this.schedule(event.conversationId, () =>
+          this.broadcastChange(event.conversationId, event.removedJobIds, event.branchFrom),
+        );
         return;
       }
       case 'conversation-deleted': {
@@ -164,8 +166,8 @@ export class LiveHub implements SnapshotHub {
     }
   }
 
-  private broadcastChange(conversationId: number, removedJobIds: number[]) {
-    const frame = liveFrame('conversation-changed', { removedJobIds });
+  private broadcastChange(conversationId: number, removedJobIds: number[], branchFrom?: number) {
+    const frame = liveFrame('conversation-changed', { removedJobIds, ...(branchFrom && { branchFrom }) });
     for (const channel of this.channels.get(conversationId) ?? []) {
       for (const jobId of removedJobIds) channel.cursor.replies.delete(jobId);
       channel.send(frame);

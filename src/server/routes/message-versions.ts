@@ -110,16 +110,18 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.live.bus.transaction(async (tx, announce) => {
       const message = await lockOwnMessage(tx, user.id, request.params.id);
       refuseFused(message);
+      if (!isUserMessage(message) && !isReply(message)) throw new AppError('message_not_found');
+      const { conversationId } = message;
       if (isUserMessage(message)) {
         await chooseQuestionVersion(tx, message);
-        await showBranch(tx, message.conversationId);
-      } else if (isReply(message)) {
-        await activateVersion(tx, message);
+        await showBranch(tx, conversationId);
+        // Other tabs read the conversation again from this question, where the branches part.
+        await announce({ type: 'conversation-changed', conversationId, removedJobIds: [], branchFrom: message.id });
       } else {
-        throw new AppError('message_not_found');
+        await activateVersion(tx, message);
+        // Other tabs show the version chosen here once they read the conversation again.
+        await announce({ type: 'conversation-changed', conversationId, removedJobIds: [] });
       }
-      // Other tabs show the version chosen here once they read the conversation again.
-      await announce({ type: 'conversation-changed', conversationId: message.conversationId, removedJobIds: [] });
     });
     return { ok: true as const };
   });
@@ -156,7 +158,12 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
             userMessageId: version.id,
           })),
         );
-        await announce({ type: 'conversation-changed', conversationId: version.conversationId, removedJobIds });
+        await announce({
+          type: 'conversation-changed',
+          conversationId: version.conversationId,
+          removedJobIds,
+          branchFrom: version.id,
+        });
         await announce({
           type: 'message',
           conversationId: version.conversationId,

@@ -50,8 +50,10 @@ export const liveEventSchemas = {
    * another version of a reply was chosen (or, after a snapshot, more came than it carries). Read
    * the conversation again, replacing what is shown.
    * `removedJobIds`: replies in progress that were removed and will never be stored.
+   * `branchFrom`: a question whose version shown changed (an edit, a version chosen, decision 055):
+   * every turn from it on is another branch's, so the read reaches back to it.
    */
-  'conversation-changed': z.object({ removedJobIds: z.array(id) }),
+  'conversation-changed': z.object({ removedJobIds: z.array(id), branchFrom: id.optional() }),
   /** Keeps the connection alive through proxies, and tells the client that it still is. */
   ping: z.object({}),
 } as const;

@@ -93,6 +93,28 @@ describe('useLiveChannel', () => {
     expect(queryClient.getQueryState(queryKeys.messages(5))?.isInvalidated).toBe(true);
   });
 
+  it('on conversation-changed with branchFrom, reads the newest page back to that question and shows it alone', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        // The other tab chose question 1's other version, 3: its branch holds 3 and its reply.
+        return Response.json({ messages: [message(3), message(4, 'openai')], olderCursor: null });
+      }),
+    );
+    const { queryClient, cached } = renderChannel();
+    const source = await opened();
+    act(() => source.emit('snapshot', { messages: [], replies: [] }));
+
+    act(() => source.emit('conversation-changed', { removedJobIds: [], branchFrom: 3 }));
+
+    await vi.waitUntil(() => cached()?.includes(3));
+    expect(urls).toEqual(['/api/conversations/5/messages?include=3']);
+    expect(cached()).toEqual([3, 4]);
+    expect(queryClient.getQueryState(queryKeys.messages(5))?.isInvalidated).toBe(false);
+  });
+
   it('grows a reply with its deltas, redrawing at most once a frame', async () => {
     const { result, renders } = renderChannel();
     const source = await opened();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { readBranchShown } from '#client/features/chat/api/get-message-page';
 import { type LiveEvent, openLiveChannel } from '#client/features/chat/api/open-live-channel';
 import { mergeHeard } from '#client/features/chat/history/utils/merge-messages';
 import {
@@ -83,11 +84,16 @@ export function useLiveChannel({ conversationId, ready, onLost }: LiveChannelOpt
           return publish();
         case 'message':
           return merge([event.data.message]);
-        case 'conversation-changed':
-          // Another version or branch shown, or replies ended: read the conversation again, replacing it.
+        case 'conversation-changed': {
+          // Another version or branch shown, or replies ended: read the conversation again, replacing it,
+          // back to where the branches part when they did (however many turns follow it).
           replies = withoutJobs(replies, event.data.removedJobIds);
-          void queryClient.invalidateQueries({ queryKey: key });
+          const { branchFrom } = event.data;
+          const readAgain = () => queryClient.invalidateQueries({ queryKey: key });
+          if (branchFrom === undefined) void readAgain();
+          else void readBranchShown(queryClient, conversationId, branchFrom).catch(readAgain);
           return publish();
+        }
       }
     };
 
