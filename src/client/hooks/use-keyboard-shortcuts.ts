@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 export interface KeyCombo {
   /** The key as `event.key` names it, letters in lower case: 'k', '/', '?', 'Escape'. */
@@ -123,7 +123,9 @@ export function useKeyboardShortcuts<Id extends string>(
     event.preventDefault();
     handler();
   });
-  useEffect(() => {
+  // Before the first paint: a key pressed as soon as the screen shows is heard, not lost to an
+  // effect that runs after the paint (a machine under load delays those).
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     window.addEventListener('keydown', listener, { capture: true });
     return () => window.removeEventListener('keydown', listener, { capture: true });
