@@ -44,6 +44,19 @@ function insertMessages(where: string, count: number): string {
     order by c.id, g`;
 }
 
+/**
+ * Places bulk-inserted messages as the app stores them: each reply answers the question before it,
+ * and each question follows the one before it on its conversation's one branch (decision 055).
+ */
+export const PLACE_MESSAGES = [
+  `update messages r set reply_to = (
+    select max(q.id) from messages q where q.conversation_id = r.conversation_id and q.sender = 'user' and q.id < r.id
+  ) where r.sender <> 'user' and r.reply_to is null`,
+  `update messages q set parent_id = p.parent_id from (
+    select id, lag(id) over (partition by conversation_id order by id) as parent_id from messages where sender = 'user'
+  ) p where q.id = p.id and p.parent_id is not null and q.parent_id is null`,
+];
+
 function textsTable(): string[] {
   const rows = Array.from({ length: TEXT_VARIANTS }, (_, n) => {
     const { question, answer } = textVariant(n);
@@ -79,9 +92,11 @@ export async function seedDatabase(db: Database, pollerCount: number): Promise<S
     insertMessages(`c.title = 'Fifty messages'`, POLLING_MESSAGES),
     insertMessages(`c.title = 'Five thousand messages'`, HISTORY_MESSAGES),
     insertMessages(`c.title like 'Conversation %'`, 3),
+    ...PLACE_MESSAGES,
     'drop table bench_texts',
-    // Planner statistics, as autovacuum would have gathered them on a database that grew slowly.
-    'analyze',
+    // What autovacuum would have done on a database that grew slowly: planner statistics, and no
+    // index entries left by the updates above.
+    'vacuum analyze',
   ];
   for (const statement of statements) await db.execute(sql.raw(statement));
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SeededUser } from '#bench/lib/seed';
+import { PLACE_MESSAGES, type SeededUser } from '#bench/lib/seed';
 import type { Database } from '#server/db/database';
 import { conversations } from '#server/db/schema/conversations';
 import { users } from '#server/db/schema/users';
@@ -32,5 +32,6 @@ export async function seedHostile(db: Database): Promise<SeededHostile> {
     insert into messages (conversation_id, sender, content)
     select ${long.id}, 'user', ${`Long message ${'of many words '.repeat(LONG_MESSAGE_CHARS / 14)}`} || g
     from generate_series(1, ${LONG_MESSAGES}) g`);
+  for (const statement of PLACE_MESSAGES) await db.execute(sql.raw(statement));
   return { email: 'hostile@bench.test', conversationId: chat.id, longConversationId: long.id, lastMessageId: 0 };
 }

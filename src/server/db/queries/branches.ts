@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/database';
 import { messageAttachments } from '#server/db/schema/message-attachments';
 import { type MessageRow, messages } from '#server/db/schema/messages';
@@ -86,15 +86,18 @@ export async function branchIdsOf(db: Executor, questions: readonly MessageRow[]
   const branches = new Map<number, number[]>();
   if (asked.length === 0) return branches;
   const conversationId = asked[0]?.conversationId ?? 0;
-  const parents = [...new Set(asked.map((question) => question.parentId ?? 0))];
+  const parents = [...new Set(asked.flatMap((question) => (question.parentId === null ? [] : [question.parentId])))];
+  const firstAsked = asked.some((question) => question.parentId === null);
+  // By index either way: the versions of each question by parent, of the first by conversation.
   const rows = await db
     .select({ id: messages.id, parent: sql<number>`coalesce(${messages.parentId}, 0)`.mapWith(Number) })
     .from(messages)
     .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.sender, 'user'),
-        inArray(sql`coalesce(${messages.parentId}, 0)`, parents),
+      or(
+        parents.length > 0 ? inArray(messages.parentId, parents) : undefined,
+        firstAsked
+          ? and(eq(messages.conversationId, conversationId), eq(messages.sender, 'user'), isNull(messages.parentId))
+          : undefined,
       ),
     )
     .orderBy(asc(messages.id));

@@ -82,7 +82,11 @@ export const messages = pgTable(
     // Serves both the whole-conversation read and the "after id" poll.
     index('messages_conversation_id_id_idx').on(table.conversationId, table.id),
     index('messages_reply_to_idx').on(table.replyTo),
+    // The versions of a question, by its parent; those of a conversation's first question by conversation.
     index('messages_parent_id_idx').on(table.parentId).where(sql`${table.parentId} is not null`),
+    index('messages_first_questions_idx')
+      .on(table.conversationId)
+      .where(sql`${table.sender} = 'user' and ${table.parentId} is null`),
     // A deleted reply finds the fused replies made of it by index; most messages fuse nothing.
     index('messages_fused_left_id_idx').on(table.fusedLeftId).where(sql`${table.fusedLeftId} is not null`),
     index('messages_fused_right_id_idx').on(table.fusedRightId).where(sql`${table.fusedRightId} is not null`),
