@@ -87,6 +87,12 @@ describe('sign-up switched off by an admin', () => {
     const admin = await signIn(ctx, { isAdmin: true });
     expect((await signInWithGoogle(other, 'g-known')).statusCode).toBe(200);
     await save(admin, { googleSignUp: false });
+    // The other process hears of it by the live bus (a notification on PostgreSQL), not at once.
+    await waitUntil(
+      async () => !(await signUpOffered(other)).google,
+      'the other process heard of the change',
+      SETTINGS_CACHE_MS / 2,
+    );
 
     expect((await signInWithGoogle(other, 'g-known')).statusCode).toBe(200);
     expectRefused(await signInWithGoogle(other, 'g-new'), 'google_sign_up_closed');
