@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chooseQuestionVersion, insertQuestionVersion, showBranch } from '#server/db/queries/branches';
+import { insertQuestionVersion, showQuestionVersion } from '#server/db/queries/branches';
 import { endJobsOffPath } from '#server/db/queries/message-edits';
 import { lockOwnMessage } from '#server/db/queries/message-locks';
 import { listMessages } from '#server/db/queries/messages';
@@ -390,8 +390,7 @@ describe('PATCH /api/messages/:id', () => {
       const question = await lockOwnMessage(tx, alice.user.id, q1.messageId);
       if (!question) throw new Error('no question');
       const version = await insertQuestionVersion(tx, question, 'Q1 edited');
-      await chooseQuestionVersion(tx, version);
-      await showBranch(tx, q1.conversationId);
+      await showQuestionVersion(tx, version);
       await endJobsOffPath(tx, q1.conversationId);
       editing();
       await gate;

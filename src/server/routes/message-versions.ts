@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withOfferedModels } from '#server/ai/catalogue-settings';
 import { askAgainFor, askContestants, resolveContestants } from '#server/ai/contestants';
-import {
-  chooseQuestionVersion,
-  insertQuestionVersion,
-  lockQuestionFiles,
-  showBranch,
-} from '#server/db/queries/branches';
+import { insertQuestionVersion, lockQuestionFiles, showQuestionVersion } from '#server/db/queries/branches';
 import { findConversation } from '#server/db/queries/conversations';
 import { endJobsOffPath, sidesAskedFor } from '#server/db/queries/message-edits';
 import { lockOwnMessage } from '#server/db/queries/message-locks';
@@ -113,8 +108,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUserMessage(message) && !isReply(message)) throw new AppError('message_not_found');
       const { conversationId } = message;
       if (isUserMessage(message)) {
-        await chooseQuestionVersion(tx, message);
-        await showBranch(tx, conversationId);
+        await showQuestionVersion(tx, message);
         // Other tabs read the conversation again from this question, where the branches part.
         await announce({ type: 'conversation-changed', conversationId, removedJobIds: [], branchFrom: message.id });
       } else {
@@ -146,8 +140,7 @@ export const messageVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         // The [File: name] tags stay in the text as sent, and the files come with the new version.
         const version = await insertQuestionVersion(tx, message, request.body.message);
-        await chooseQuestionVersion(tx, version);
-        const hidden = await showBranch(tx, version.conversationId);
+        const hidden = await showQuestionVersion(tx, version);
         const removedJobIds = await endJobsOffPath(tx, version.conversationId);
         const queued = await insertReplyJobs(
           tx,

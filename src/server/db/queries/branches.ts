@@ -28,7 +28,7 @@ export async function lockQuestionFiles(tx: Executor, questionId: number): Promi
 
 /**
  * A new version of the user message `question` with `content`, beside it (same parent), holding its
- * files and the names of its imported ones. Not yet the one shown: chooseVersion, then showBranch.
+ * files and the names of its imported ones. Not yet the one shown: showQuestionVersion makes it so.
  */
 export async function insertQuestionVersion(tx: Executor, question: MessageRow, content: string): Promise<MessageRow> {
   const [version] = await tx
@@ -48,16 +48,20 @@ export async function insertQuestionVersion(tx: Executor, question: MessageRow, 
   return version;
 }
 
-/** Makes the user message `question` the version shown among those with its parent. */
-export async function chooseQuestionVersion(tx: Executor, question: MessageRow): Promise<void> {
+/**
+ * Makes the user message `question` the version shown among those with its parent, and its branch
+ * the one shown (showBranch). Answers how many messages left the view.
+ */
+export async function showQuestionVersion(tx: Executor, question: MessageRow): Promise<number> {
   await tx
     .update(messages)
     .set({ active: sql`${messages.id} = ${question.id}` })
     .where(and(sameParent(question), sql`${messages.active} <> (${messages.id} = ${question.id})`));
+  return showBranch(tx, question.conversationId);
 }
 
 /**
- * Marks what the branch shown holds, after a version was chosen: the active version at every branch
+ * Marks what the branch shown holds, from the versions marked `active`: the active version at every branch
  * point from the start, and the replies to them. Answers how many messages left the view.
  */
 export async function showBranch(tx: Executor, conversationId: number): Promise<number> {

@@ -45,14 +45,11 @@ const history = reusableQuery((db) =>
       and(
         eq(messages.conversationId, sql.placeholder('conversationId')),
         or(
-          and(eq(messages.sender, 'user'), sql`${messages.id} in ${ancestors}`),
-          and(
-            ne(messages.sender, 'user'),
-            eq(messages.active, true),
-            lt(messages.replyTo, upTo),
-            sql`${messages.replyTo} in ${ancestors}`,
-          ),
+          eq(messages.sender, 'user'),
+          and(ne(messages.sender, 'user'), eq(messages.active, true), lt(messages.replyTo, upTo)),
         ),
+        // One walk up the branch serves both: a question by its id, a reply by its question's.
+        sql`(case when ${messages.sender} = 'user' then ${messages.id} else ${messages.replyTo} end) in ${ancestors}`,
       ),
     )
     .orderBy(desc(messages.id))
