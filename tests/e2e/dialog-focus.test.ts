@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { adminPage, createUsersThroughApi, openAdmin, searchUsers } from '#tests/e2e/helpers/admin-page';
 import { signInAsAdmin, signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { waitForFocus } from '#tests/e2e/helpers/focus';
+import { holdScript } from '#tests/e2e/helpers/hold-script';
 import { projectPage } from '#tests/e2e/helpers/project-page';
 import { createProject, newEmail, sidebar } from '#tests/e2e/helpers/screens';
 
@@ -19,23 +20,10 @@ async function expectFocusRoundTrip(opener: Locator, dialog: Locator, firstFocus
   await waitForFocus(opener);
 }
 
-/** Holds back the Add Project form's script until released, as on a slow connection. */
-async function holdAddProjectForm(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/add-project-form-[^/]*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 describe('dialogs and the focus', () => {
   test('Add Project focuses Name, even when its form loads late, and gives the focus back on closing', async () => {
     const page = await e2e.newPage();
-    const release = await holdAddProjectForm(page);
+    const form = await holdScript(page, 'add-project-form');
     await signInWithTestLogin(page, newEmail());
     const side = sidebar(page);
     const dialog = page.getByRole('dialog', { name: 'Add Project' });
@@ -43,7 +31,7 @@ describe('dialogs and the focus', () => {
 
     await side.addProject.click();
     await dialog.getByRole('status', { name: 'Loading the form' }).waitFor();
-    release();
+    form.release();
     await waitForFocus(name);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

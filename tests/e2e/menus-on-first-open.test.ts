@@ -2,27 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { focusedDescription, waitForFocus } from '#tests/e2e/helpers/focus';
+import { holdScript } from '#tests/e2e/helpers/hold-script';
 import { newEmail, sidebar } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
 
 // A menu's code loads as it is first opened (decision 050): its trigger is a stand-in until then,
 // and Radix's own trigger takes its place as the menu opens. The user menu is such a menu.
-
-/** Holds back the menus' code until `release`, so that the first opening waits for it. */
-async function holdMenuCode(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/assets\/radix-dropdown-menu-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
-  return { release, asked: () => asked };
-}
 
 /** Waits until the focus is inside the open menu. */
 async function waitForFocusInMenu(page: Page) {
@@ -39,7 +25,7 @@ describe('a menu loaded as it is first opened', () => {
   test('opens with Enter once its code is in, with the focus on its first item, and gives it back on Escape', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail('menus'));
-    const held = await holdMenuCode(page);
+    const held = await holdScript(page, 'radix-dropdown-menu');
     const trigger = sidebar(page).userMenu;
     await expect(trigger.getAttribute('aria-haspopup')).resolves.toBe('menu');
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -78,7 +64,7 @@ describe('a menu loaded as it is first opened', () => {
   test('opens on a click, with the focus in the menu, and gives it back to its button on Escape', async () => {
     const page = await e2e.newPage();
     await signInWithTestLogin(page, newEmail('menus'));
-    const held = await holdMenuCode(page);
+    const held = await holdScript(page, 'radix-dropdown-menu');
     const trigger = sidebar(page).userMenu;
     await trigger.click();
     await expect.poll(held.asked).toBe(true);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInWithTestLogin, useBrowser } from '#tests/e2e/helpers/browser';
 import { waitForFocus } from '#tests/e2e/helpers/focus';
+import { holdScript } from '#tests/e2e/helpers/hold-script';
 import { chatScreen, newEmail, sidebar, startConversation } from '#tests/e2e/helpers/screens';
 
 const e2e = useBrowser();
@@ -133,6 +134,24 @@ describe('keyboard shortcuts', () => {
     await dialog.waitFor({ state: 'detached' });
     await waitForFocus(screen.messageBox);
     expect(await screen.messageBox.inputValue()).toBe('Why?');
+  });
+
+  test("the keys work from the moment the screen shows, while the list's code is still on its way", async () => {
+    const page = await e2e.newPage();
+    const list = await holdScript(page, 'shortcuts-dialog');
+    await signInWithTestLogin(page, newEmail());
+    const screen = chatScreen(page);
+    const dialog = shortcutsDialog(page);
+    await screen.messageBox.waitFor();
+    expect(list.asked()).toBe(true);
+
+    await page.keyboard.press('Control+K');
+    await waitForFocus(sidebar(page).search);
+    await page.keyboard.press('Control+Slash');
+    list.release();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   test('the user menu opens the list too, and no shortcut fires while a dialog is open', async () => {

@@ -3,13 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppFooter } from '#client/app/layouts/app-footer';
 import { BlindSwitch } from '#client/app/layouts/blind-switch';
-import { DeferredChatShortcuts } from '#client/app/layouts/deferred-chat-shortcuts';
+import { DeferredShortcutsDialog } from '#client/app/layouts/deferred-shortcuts-dialog';
 import { Sidebar } from '#client/app/layouts/sidebar';
 import { SidebarToggle } from '#client/app/layouts/sidebar-toggle';
 import { SkipToMessageBox } from '#client/app/layouts/skip-to-message-box';
 import { TopBar } from '#client/app/layouts/top-bar';
 import { SIDEBAR_ID, SIDEBAR_SEARCH_ID, useChatSidebar } from '#client/app/layouts/use-chat-sidebar';
 import { useStartConversation } from '#client/app/layouts/use-start-conversation';
+import { SHORTCUTS } from '#client/app/shortcuts/shortcut-list';
 import { ToolbarButton } from '#client/components/toolbar-button';
 import { TooltipProvider } from '#client/components/ui/tooltip';
 import { paths } from '#client/config/paths';
@@ -23,6 +24,7 @@ import { useModels } from '#client/features/models/api/get-models';
 import { effectiveSettings } from '#client/features/models/components/effective-settings';
 import { useProjects } from '#client/features/projects/api/get-projects';
 import { useIsMobile } from '#client/hooks/use-is-mobile';
+import { useKeyboardShortcuts } from '#client/hooks/use-keyboard-shortcuts';
 import { useOpenedOnce } from '#client/hooks/use-opened-once';
 import { pairEntries } from '#client/lib/pair-entries';
 import { useChatSelection } from '#client/stores/chat-selection';
@@ -56,6 +58,15 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
   const overlayOpened = useOpenedOnce(isMobile && side.open);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const start = useStartConversation(() => side.focusOutside(MESSAGE_BOX_ID));
+  useKeyboardShortcuts(SHORTCUTS, {
+    'new-chat': () => {
+      if (!start.isPending) void start.startChat();
+    },
+    'focus-message-box': () => side.focusOutside(MESSAGE_BOX_ID),
+    search: () => side.reveal(SIDEBAR_SEARCH_ID),
+    'toggle-sidebar': side.toggle,
+    'show-shortcuts': () => setShortcutsOpen(true),
+  });
   // Held here so that the search survives closing and reopening the mobile overlay.
   const [search, setSearch] = useState('');
 
@@ -141,18 +152,7 @@ export function ChatLayout({ user, badAddress = false }: ChatLayoutProps) {
           <AppFooter />
         </div>
       </div>
-      <DeferredChatShortcuts
-        handlers={{
-          'new-chat': () => {
-            if (!start.isPending) void start.startChat();
-          },
-          'focus-message-box': () => side.focusOutside(MESSAGE_BOX_ID),
-          search: () => side.reveal(SIDEBAR_SEARCH_ID),
-          'toggle-sidebar': side.toggle,
-        }}
-        listOpen={shortcutsOpen}
-        onListOpenChange={setShortcutsOpen}
-      />
+      <DeferredShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </TooltipProvider>
   );
 }
