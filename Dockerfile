@@ -35,5 +35,7 @@ EXPOSE 5000
 # no curl: Node's own fetch asks.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node itself is process 1: the server stops cleanly on the SIGTERM of `docker stop`.
-CMD ["node", "dist/server/main.js"]
+# Node itself is process 1: the server stops cleanly on the SIGTERM of `docker stop`. Its options are
+# `npm start`'s (package.json), which a test holds equal: a young generation capped for a small
+# server's memory (docs/decisions/056-server-memory.md).
+CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]

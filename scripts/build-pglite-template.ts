@@ -4,7 +4,7 @@
 // initdb, in memory), and the server is rebuilt far more often than its migrations change.
 import path from 'node:path';
 import { makeTemplate } from '#server/db/make-pglite-template';
-import { migrationsFolder } from '#server/db/open-database';
+import { migrationsFolder } from '#server/db/migrations-folder';
 import { templateIsCurrent } from '#server/db/pglite-template';
 
 const outDir = path.resolve(process.argv[2] ?? 'dist');

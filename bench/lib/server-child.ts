@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerStats, StatsReply, StatsRequest } from '#bench/lib/server-stats';
 import { findFreePort, stopServer, waitUntilServing } from '#tests/e2e/setup/app-server';
+import { serverNodeFlags } from '#tests/helpers/server-node-flags';
 import type { ServerProcess } from '#tests/helpers/server-process';
 
 export interface BenchServer {
@@ -38,7 +39,9 @@ export async function startBenchServer(options: StartOptions): Promise<BenchServ
   const url = `http://127.0.0.1:${port}`;
   const logPath = path.join(options.workDir, `${options.target}-${port}.log`);
   const log = fs.openSync(logPath, 'a');
-  const nodeArgs = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  // The deployed server's Node options (decision 056), so that throughput and memory are its own.
+  const nodeArgs = serverNodeFlags();
+  if (options.cpuProfileDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`);
   if (options.exposeGc) nodeArgs.push('--expose-gc');
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/lib/server-entry.ts', options.target], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...options.env },

@@ -6,16 +6,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { descendantsOf } from '#tests/helpers/process-tree';
+import { serverNodeFlags } from '#tests/helpers/server-node-flags';
 import { SERVER_PROCESS_ENV } from '#tests/helpers/server-process';
+import { nodeBinary } from '../../scripts/node-versions.mjs';
 
 /** A copy of the compiled tree without the PGlite template: a first start as before decision 052. */
 export const NO_TEMPLATE_DIST = '.tmp/start-up-bench/dist';
 
+// `compiled` and `initdb` run as `npm start` and the image do, with the server's Node options, on
+// this machine's Node; `node22` and `node24` are `compiled` on the other lines `engines` promises
+// (installed by scripts/node-versions.mjs). `source` is what `npm start` ran before decision 048.
 export const VARIANTS = {
   source: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
-  compiled: [process.execPath, 'dist/server/main.js'],
+  compiled: [process.execPath, ...serverNodeFlags(), 'dist/server/main.js'],
   /** Only a first start differs from `compiled`: PGlite runs initdb and every migration. */
-  initdb: [process.execPath, `${NO_TEMPLATE_DIST}/server/main.js`],
+  initdb: [process.execPath, ...serverNodeFlags(), `${NO_TEMPLATE_DIST}/server/main.js`],
+  node22: [nodeBinary('22'), ...serverNodeFlags(), 'dist/server/main.js'],
+  node24: [nodeBinary('24'), ...serverNodeFlags(), 'dist/server/main.js'],
   npm: ['npm', 'start', '--', '--no-build'],
 } as const;
 export type Variant = keyof typeof VARIANTS;

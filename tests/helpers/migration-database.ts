@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { migrationsFolder } from '#server/db/open-database';
+import { migrationsFolder } from '#server/db/migrations-folder';
 import { databaseUrlFor } from '#tests/helpers/database-url';
 
 // For tests of one migration on a database that holds rows from before it.

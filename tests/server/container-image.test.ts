@@ -10,6 +10,7 @@ import { startFakeOpenAi } from '#tests/fakes/openai';
 import { fakeProviderEnv } from '#tests/helpers/chat';
 import { readDockerfile, type Stage } from '#tests/helpers/dockerfile';
 import { REPO_ROOT } from '#tests/helpers/markdown-links';
+import { serverNodeFlags } from '#tests/helpers/server-node-flags';
 import {
   listeningUrl,
   SERVER_PROCESS_ENV,
@@ -112,9 +113,10 @@ it('holds the build and the production dependencies only', () => {
   }
 });
 
-it('starts with its CMD on a new embedded database made from the build’s template, passes its HEALTHCHECK, and stops on SIGTERM', async () => {
+it("starts with its CMD, npm start's Node options, on a new embedded database made from the build’s template, passes its HEALTHCHECK, and stops on SIGTERM", async () => {
   const [command = '', ...args] = runtime.cmd;
   expect(command).toBe('node');
+  expect(args).toEqual([...serverNodeFlags(), 'dist/server/main.js']);
   const child = spawn(process.execPath, args, {
     cwd: app,
     env: imageEnv({ HOST: '127.0.0.1', PORT: '0' }),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsFolder } from '#server/db/open-database';
+import { migrationsFolder } from '#server/db/migrations-folder';
 import { type EmptyDatabase, emptyDatabase, migrationsBefore } from '#tests/helpers/migration-database';
 
 // The migration to branches (decision 055), on a database of conversations that were one line each:

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsFolder } from '#server/db/open-database';
+import { migrationsFolder } from '#server/db/migrations-folder';
 import { type EmptyDatabase, emptyDatabase, migrationsBefore } from '#tests/helpers/migration-database';
 
 // The migration that made provider ids data, run on a database that already holds SPEC's pair:

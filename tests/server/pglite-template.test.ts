@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTemplate } from '#server/db/make-pglite-template';
-import { migrationsFolder, openDatabase } from '#server/db/open-database';
+import { migrationsFolder } from '#server/db/migrations-folder';
+import { openDatabase } from '#server/db/open-database';
 import { manifestPathOf, restoreTemplate, startFromTemplate, templateIsCurrent } from '#server/db/pglite-template';
 import { type TarEntry, tarOf } from '#tests/helpers/tar-writer';
 

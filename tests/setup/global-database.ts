@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migratePgliteClient, migratePool } from '#server/db/open-database';
+import { migratePgliteClient } from '#server/db/pglite-database';
+import { migratePool } from '#server/db/postgres-database';
 import { databaseUrlFor } from '#tests/helpers/database-url';
 import { endPool } from '#tests/helpers/end-pool';
 

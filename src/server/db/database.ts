@@ -16,6 +16,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How `openDatabase` (open-database.ts) opens either database. */
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+  /** Told when start-up waits to see whether another process still holds the embedded database. */
+  onLockWait?: (message: string) => void;
+  /** Told when the embedded database is created, which takes seconds: the first start is not stuck. */
+  onCreate?: (message: string) => void;
+  /** The migrated template a first start unpacks (decision 052); by default the build's, if any. */
+  templatePath?: string;
+  /** The migrations to apply: this server's own unless a test brings others. */
+  migrationsFolder?: string;
+}
+
 function causeOf(error: unknown): Record<string, unknown> | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {

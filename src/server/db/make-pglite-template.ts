@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { migratePgliteClient } from '#server/db/open-database';
+import { migratePgliteClient } from '#server/db/pglite-database';
 import { saveTemplate } from '#server/db/pglite-template';
 
 /**

@@ -1,4 +1,4 @@
-import yauzl from 'yauzl';
+import type { Entry } from 'yauzl';
 import { stripFormatCharacters } from '#shared/strip-format-characters';
 
 export interface DetectedType {
@@ -20,7 +20,9 @@ const DOCX_MAX_ENTRIES = 2_000;
 
 const startsWith = (buffer: Buffer, bytes: number[]) => bytes.every((byte, index) => buffer[index] === byte);
 
-function zipEntries(buffer: Buffer): Promise<{ names: Set<string>; unpackedBytes: number } | null> {
+// Loaded with the first zip: a server that never sees one never holds the reader (decision 056).
+async function zipEntries(buffer: Buffer): Promise<{ names: Set<string>; unpackedBytes: number } | null> {
+  const { default: yauzl } = await import('yauzl');
   return new Promise((resolve) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
       if (openError || !zip) return resolve(null);
@@ -31,7 +33,7 @@ function zipEntries(buffer: Buffer): Promise<{ names: Set<string>; unpackedBytes
       }
       const names = new Set<string>();
       let unpackedBytes = 0;
-      zip.on('entry', (entry: yauzl.Entry) => {
+      zip.on('entry', (entry: Entry) => {
         names.add(entry.fileName);
         unpackedBytes += entry.uncompressedSize;
         if (unpackedBytes > DOCX_MAX_UNPACKED_BYTES) {
