@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Activity, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { RedirectToLogin } from '#client/app/guards/protected-route';
 import { ChatLayout } from '#client/app/layouts/chat-layout';
@@ -31,8 +31,15 @@ export default function ChatRoute() {
 
   if (isPending) return <FullScreenSpinner text="Loading application..." />;
   if (!user) return <RedirectToLogin />;
-  if (!ready) return <FullScreenSpinner text="Loading application..." />;
   // /c/abc can name no conversation: it is "not found" without asking the server.
   const badAddress = params.id !== undefined && conversationId === null;
-  return <ChatLayout user={user} badAddress={badAddress} />;
+  // Drawn while the delay runs, hidden and with its effects held back until it shows (decision 057).
+  return (
+    <>
+      {!ready && <FullScreenSpinner text="Loading application..." />}
+      <Activity mode={ready ? 'visible' : 'hidden'}>
+        <ChatLayout user={user} badAddress={badAddress} />
+      </Activity>
+    </>
+  );
 }
