@@ -3,8 +3,8 @@
 # tests/server/container-image.test.ts runs the runtime stage's steps (what it copies, its install,
 # CMD and HEALTHCHECK) in a clean folder, since no image is built where the tests run.
 
-# Build: every dependency, then `npm run build` (the web app into dist/client, the server into
-# dist/server and dist/shared).
+# Build: every dependency, then `npm run build` (the web app into dist/client, the server bundled
+# into dist/server).
 FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

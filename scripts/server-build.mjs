@@ -5,16 +5,18 @@ import path from 'node:path';
 
 export const SERVER_ENTRY = 'dist/server/main.js';
 /**
- * The compiled tree's own package.json: its `imports` send `#server/*` and `#shared/*` to the .js
- * files beside it. Written last, its mtime set to when the build began: a source changed after that
- * is not in the build.
+ * The built tree's own package.json, which makes its .js files ES modules. Written last, its mtime
+ * set to when the build began: a source changed after that is not in the build.
  */
 export const BUILD_STAMP = 'dist/package.json';
 const SOURCES = ['src/server', 'src/shared'];
+// The bundle holds the dependencies too (decision 058): npm rewrites this file at every install.
+const INSTALLED = 'node_modules/.package-lock.json';
 
-/** The newest mtime (ms) of the server's source files, tests aside. */
+/** The newest mtime (ms) of the server's source files, tests aside, and of the last install. */
 function newestSource(root) {
-  let newest = 0;
+  const installed = path.join(root, INSTALLED);
+  let newest = fs.existsSync(installed) ? fs.statSync(installed).mtimeMs : 0;
   for (const dir of SOURCES) {
     for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || entry.name.endsWith('.test.ts')) continue;

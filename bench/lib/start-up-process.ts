@@ -59,7 +59,7 @@ export function copyWithoutTemplate(): void {
   fs.rmSync(path.dirname(NO_TEMPLATE_DIST), { recursive: true, force: true });
   fs.mkdirSync(NO_TEMPLATE_DIST, { recursive: true });
   fs.copyFileSync('package.json', path.join(path.dirname(NO_TEMPLATE_DIST), 'package.json'));
-  for (const part of ['server', 'shared', 'package.json']) {
+  for (const part of ['server', 'package.json']) {
     fs.cpSync(path.join('dist', part), path.join(NO_TEMPLATE_DIST, part), {
       recursive: true,
       preserveTimestamps: true,

@@ -7,6 +7,7 @@ import type { Message } from '#shared/api/messages';
 import { startFakeAnthropic } from '#tests/fakes/anthropic';
 import type { ModelServer } from '#tests/fakes/model-server';
 import { startFakeOpenAi } from '#tests/fakes/openai';
+import { DOCX_TEXT, SAMPLES } from '#tests/helpers/attachments';
 import { fakeProviderEnv } from '#tests/helpers/chat';
 import { readDockerfile, type Stage } from '#tests/helpers/dockerfile';
 import { REPO_ROOT } from '#tests/helpers/markdown-links';
@@ -19,6 +20,7 @@ import {
   watchServerProcess,
 } from '#tests/helpers/server-process';
 import { fetchUpdates, postJson, signInTo } from '#tests/helpers/server-processes';
+import { fileUpload } from '#tests/helpers/upload-fixtures';
 import { waitUntil } from '#tests/helpers/wait-until';
 import { NODE_VERSIONS, nodeBinary } from '../../scripts/node-versions.mjs';
 
@@ -149,7 +151,7 @@ describe.each(NODE_VERSIONS)('on Node %s', (major) => {
   });
   afterAll(() => Promise.all([openai.close(), anthropic.close()]));
 
-  it('starts with the image’s CMD, signs in, gets both answers from the fakes, and stops on SIGTERM', async () => {
+  it('starts with the image’s CMD, signs in, sends a Word document to both fakes and gets their answers, and stops on SIGTERM', async () => {
     const binary = nodeBinary(major);
     expect(fs.existsSync(binary), `no Node ${major} at ${binary}: run node scripts/node-versions.mjs`).toBe(true);
     const child = spawn(binary, runtime.cmd.slice(1), {
@@ -171,10 +173,19 @@ describe.each(NODE_VERSIONS)('on Node %s', (major) => {
     expect(health.status).toBe(200);
 
     const cookie = await signInTo(url, `node-${major}@example.com`);
+    // A Word document: its text is read on a worker thread, from the build's own task module.
+    const { headers, payload } = fileUpload(SAMPLES.docx.name, SAMPLES.docx.bytes);
+    const uploaded = await fetch(`${url}/api/upload`, {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'same-origin', ...headers },
+      body: new Uint8Array(payload),
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const question = `Which Node is this? ${major}`;
     const sent = await postJson<{ conversationId: number; messageId: number }>(`${url}/api/chat`, cookie, {
       message: question,
       models: ['openai', 'claude'],
+      attachments: [((await uploaded.json()) as { id: number }).id],
     });
     let replies: Message[] = [];
     await waitUntil(async () => {
@@ -186,6 +197,7 @@ describe.each(NODE_VERSIONS)('on Node %s', (major) => {
       ['openai', false],
     ]);
     expect(replies.every((reply) => reply.content.endsWith(question))).toBe(true);
+    expect(JSON.stringify(openai.requests.at(-1)?.body)).toContain(DOCX_TEXT);
 
     child.kill('SIGTERM');
     expect(await server.exited, server.output()).toBe(0);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { extractTar } from '#server/db/untar';
+import { serverFile } from '#server/server-files';
 
 // A migrated embedded database, archived once by `npm run build` (scripts/build-pglite-template.ts)
 // and unpacked on a first start instead of an initdb and every migration (decision 052).
@@ -14,7 +15,7 @@ import { extractTar } from '#server/db/untar';
  * The build's template, at the root of the compiled tree (dist/), where rebuilding the server leaves
  * it. Beside the TypeScript sources (src/) there is none, and a first start creates the database.
  */
-export const BUILT_TEMPLATE = fileURLToPath(new URL('../../pglite-template.tar.gz', import.meta.url));
+export const BUILT_TEMPLATE = fileURLToPath(serverFile('../pglite-template.tar.gz'));
 
 /** What an archive holds, written beside it. */
 interface Manifest {

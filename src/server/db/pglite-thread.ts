@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { serverFile } from '#server/server-files';
 
 /** What Drizzle, the migrator and the live bus use of a PGlite client. */
 export interface PgliteClient {
@@ -17,7 +18,7 @@ interface Pending {
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> } | { channel: string; payload: string };
 
-const WORKER_URL = new URL('./pglite-thread-worker.mjs', import.meta.url);
+const WORKER_URL = serverFile('db/pglite-thread-worker.mjs');
 
 /** Drizzle's parsers keep dates and intervals as text; only such identity parsers can cross threads. */
 function portableOptions(options: QueryOptions | undefined) {

@@ -2,13 +2,14 @@ import { errorCodes } from 'fastify';
 import { AppError } from '#server/errors';
 import { importValidationError } from '#server/exports/import-errors';
 import type { ImportTaskInput, ImportTaskResult } from '#server/exports/import-task';
+import { serverFile } from '#server/server-files';
 import { runInWorker, type WorkerLimits, type WorkerTask } from '#server/workers/run-in-worker';
 import { WorkerTaskError } from '#server/workers/task-thread';
 import { NOT_AN_EXPORT_FILE_MESSAGE } from '#shared/errors';
 
 export type ReadImport = Extract<ImportTaskResult, { kind: 'valid' }>;
 
-const task: WorkerTask<ImportTaskInput, ImportTaskResult> = { module: new URL('./import-task.ts', import.meta.url) };
+const task: WorkerTask<ImportTaskInput, ImportTaskResult> = { module: serverFile('exports/import-task.ts') };
 
 // Measured on files of IMPORT_MAX_BYTES: one of ordinary messages takes under a second and 64 MB of
 // heap; one of 350,000 empty messages, the most objects a file that size can hold, 2.5 s and under

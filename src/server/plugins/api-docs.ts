@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '#server/auth/session-tokens';
+import { serverFile } from '#server/server-files';
 import { openApiDocumentResponse } from '#shared/api/docs';
 
 export const API_DOCS_URL = '/api/docs/openapi.json';
 
-const { version } = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(fs.readFileSync(serverFile('../../package.json'), 'utf8')) as {
   version: string;
 };
 

@@ -1,3 +1,4 @@
+import { serverFile } from '#server/server-files';
 import type { DocxTextInput, DocxTextOutput } from '#server/uploads/docx-text-task';
 import { runInWorker, type WorkerLimits, type WorkerTask } from '#server/workers/run-in-worker';
 import { WorkerTaskError } from '#server/workers/task-thread';
@@ -10,7 +11,7 @@ import { WorkerTaskError } from '#server/workers/task-thread';
 export type DocxReading = DocxTextOutput | { kind: 'unreadable' };
 
 const TASK: WorkerTask<DocxTextInput, DocxTextOutput> = {
-  module: new URL('./docx-text-task.ts', import.meta.url),
+  module: serverFile('uploads/docx-text-task.ts'),
 };
 
 // The most text an upload may hold (1 MB: 2 million characters, 2–3 MB of XML) reads here in about 1 s.

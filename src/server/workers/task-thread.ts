@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { serverFile } from '#server/server-files';
 
 export type WorkerFailureReason = 'timeout' | 'memory' | 'failed';
 
@@ -20,9 +21,9 @@ interface Pending {
   reject(error: WorkerTaskError): void;
 }
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
-// Task modules are named by their source (`./x-task.ts`); in the compiled server (dist/, decision
-// 048) this file is JavaScript, and so is each task module beside its own `.ts` name.
+const ENTRY = serverFile('workers/worker-entry.mjs');
+// Task modules are named by their source (`uploads/x-task.ts`); in the built server (dist/, decision
+// 058) this code is JavaScript, and each task module is bundled on its own under its `.ts` name.
 const COMPILED = import.meta.url.endsWith('.js');
 const runnable = (module: URL) => (COMPILED ? new URL(module.href.replace(/\.ts$/, '.js')) : module);
 // Loading a task's module (through tsx, in development) is our own cost, not the input's: it is
