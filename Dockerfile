@@ -38,4 +38,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # Node itself is process 1: the server stops cleanly on the SIGTERM of `docker stop`. Its options are
 # `npm start`'s (package.json), which a test holds equal: a young generation capped for a small
 # server's memory (docs/decisions/056-server-memory.md).
-CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=2", "dist/server/main.js"]
