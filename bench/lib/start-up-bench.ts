@@ -27,7 +27,7 @@ async function freshTarget(
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const mbInMiB = (mb: number) => (mb * 1e6) / 2 ** 20;
 
-/** Issue goals for the compiled server, by database kind: ready (ms) and idle RSS (stated in MB, compared in MiB). */
+/** Issue goals for the built server, by database kind: ready (ms) and idle RSS (stated in MB, read in MiB). */
 const GOALS = {
   postgres: { restart: { readyMs: 1500, rssMiB: mbInMiB(120) } },
   pglite: { first: { readyMs: 5000, rssMiB: mbInMiB(600) }, restart: { readyMs: 2500, rssMiB: mbInMiB(450) } },

@@ -16,13 +16,15 @@ export const NO_TEMPLATE_DIST = '.tmp/start-up-bench/dist';
 // `compiled` and `initdb` run as `npm start` and the image do, with the server's Node options, on
 // this machine's Node; `node22` and `node24` are `compiled` on the other lines `engines` promises
 // (installed by scripts/node-versions.mjs). `source` is what `npm start` ran before decision 048.
+const FLAGS = serverNodeFlags();
+
 export const VARIANTS = {
   source: [process.execPath, '--import', 'tsx', 'src/server/main.ts'],
-  compiled: [process.execPath, ...serverNodeFlags(), 'dist/server/main.js'],
+  compiled: [process.execPath, ...FLAGS, 'dist/server/main.js'],
   /** Only a first start differs from `compiled`: PGlite runs initdb and every migration. */
-  initdb: [process.execPath, ...serverNodeFlags(), `${NO_TEMPLATE_DIST}/server/main.js`],
-  node22: [nodeBinary('22'), ...serverNodeFlags(), 'dist/server/main.js'],
-  node24: [nodeBinary('24'), ...serverNodeFlags(), 'dist/server/main.js'],
+  initdb: [process.execPath, ...FLAGS, `${NO_TEMPLATE_DIST}/server/main.js`],
+  node22: [nodeBinary('22'), ...FLAGS, 'dist/server/main.js'],
+  node24: [nodeBinary('24'), ...FLAGS, 'dist/server/main.js'],
   npm: ['npm', 'start', '--', '--no-build'],
 } as const;
 export type Variant = keyof typeof VARIANTS;

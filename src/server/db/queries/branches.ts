@@ -61,8 +61,8 @@ export async function showQuestionVersion(tx: Executor, question: MessageRow): P
 }
 
 /**
- * Marks what the branch shown holds, from the versions marked `active`: the active version at every branch
- * point from the start, and the replies to them. Answers how many messages left the view.
+ * Marks what the branch shown holds, from the versions marked `active`: the active version at every
+ * branch point from the start, and the replies to them. Answers how many messages left the view.
  */
 export async function showBranch(tx: Executor, conversationId: number): Promise<number> {
   const path = sql`(
